@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// TextArea: a multiline text area with a real placeholder, drawn on X11.
+///
+/// `TextAreaCore` is platform-free and holds all editing and layout logic.
+/// `X11TextArea` is the front end over Xlib, Xft and fontconfig.
+let package = Package(
+    name: "TextArea",
+    products: [
+        .library(name: "TextAreaCore", targets: ["TextAreaCore"]),
+        .library(name: "X11TextArea", targets: ["X11TextArea"]),
+        .executable(name: "textarea-demo", targets: ["textarea-demo"]),
+        .executable(name: "textarea-measure", targets: ["textarea-measure"]),
+        .executable(name: "textarea-bench", targets: ["textarea-bench"]),
+    ],
+    targets: [
+        // The standard library's floating-point rounding calls libm, which
+        // Swift on Linux does not link on its own.
+        .target(name: "TextAreaCore", linkerSettings: [.linkedLibrary("m")]),
+        .systemLibrary(
+            name: "CX11",
+            pkgConfig: "x11 xft fontconfig",
+            providers: [.apt(["libx11-dev", "libxft-dev", "libfontconfig1-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .target(name: "CX11Shim", dependencies: ["CX11"]),
+        .target(name: "X11TextArea", dependencies: ["TextAreaCore", "CX11", "CX11Shim", "CPNG"]),
+        .executableTarget(name: "textarea-demo", dependencies: ["TextAreaCore", "X11TextArea"]),
+        .executableTarget(name: "textarea-measure", dependencies: ["TextAreaCore", "X11TextArea"]),
+        .executableTarget(name: "textarea-bench", dependencies: ["TextAreaCore", "X11TextArea"]),
+        .testTarget(name: "TextAreaCoreTests", dependencies: ["TextAreaCore"]),
+        .testTarget(
+            name: "X11TextAreaTests",
+            dependencies: ["TextAreaCore", "X11TextArea", "textarea-demo", "textarea-measure"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+/* libpng, used to write screenshots as PNG. */
+#include <png.h>

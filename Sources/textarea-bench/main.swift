@@ -1,0 +1,1 @@
+print("textarea-bench")

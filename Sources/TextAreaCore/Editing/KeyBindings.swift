@@ -1,0 +1,45 @@
+/// The key map of a Linux desktop text area: which command each key press performs.
+public enum KeyBindings {
+    /// The command for `input`, or nil when the key does nothing (a plain character key inserts itself).
+    public static func command(for input: KeyInput) -> EditingCommand? {
+        let shift = input.modifiers.contains(.shift)
+        let control = input.modifiers.contains(.control)
+        let alt = input.modifiers.contains(.alt)
+        switch input.key {
+        case .left: return .move(control ? .wordBackward : .characterBackward, extend: shift)
+        case .right: return .move(control ? .wordForward : .characterForward, extend: shift)
+        case .up: return .move(control ? .paragraphStart : .lineUp, extend: shift)
+        case .down: return .move(control ? .paragraphEnd : .lineDown, extend: shift)
+        case .home: return .move(control ? .documentStart : .lineStart, extend: shift)
+        case .end: return .move(control ? .documentEnd : .lineEnd, extend: shift)
+        case .pageUp: return .move(.pageUp, extend: shift)
+        case .pageDown: return .move(.pageDown, extend: shift)
+        case .backspace:
+            if control { return .delete(.wordBackward) }
+            return .delete(.characterBackward)
+        case .delete:
+            if shift && !control { return .cut }
+            return .delete(control ? .wordForward : .characterForward)
+        case .insert:
+            if shift && !control { return .paste }
+            if control && !shift { return .copy }
+            return nil
+        case .enter: return .insertNewline
+        case .tab: return shift ? .focusPrevious : .focusNext
+        case .escape: return .endEditing
+        case .character(let character):
+            guard control && !alt else {
+                return alt || input.modifiers.contains(.superKey) ? nil : .insert(String(character))
+            }
+            switch character.lowercased() {
+            case "a": return .selectAll
+            case "c": return .copy
+            case "x": return .cut
+            case "v": return .paste
+            case "z": return shift ? .redo : .undo
+            case "y": return .redo
+            default: return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+/// One replacement of text: what was at `offset` before and what is there after.
+struct TextEdit: Equatable {
+    /// Where the replacement starts, in UTF-8 offsets.
+    var offset: Int
+    /// The text that was replaced.
+    var removed: String
+    /// The text that replaced it.
+    var inserted: String
+}
+
+/// What kind of editing made a step, which decides whether the next edit joins it.
+enum UndoStepKind: Equatable {
+    /// Typing characters one after another.
+    case typing
+    /// Deleting backwards or forwards one key press at a time.
+    case deleting
+    /// Anything that is always a step of its own: paste, cut, a commit of marked text, a drop.
+    case other
+}
+
+/// One undoable step: a list of edits applied in order, and the selections around it.
+struct UndoStep {
+    var edits: [TextEdit]
+    var selectionBefore: Range<Int>
+    var selectionAfter: Range<Int>
+    var kind: UndoStepKind
+    /// When the step was last extended, in seconds on the history's clock.
+    var lastEditTime: Double
+}
+
+/// The undo and redo stacks of a text area, with typing coalesced into single steps.
+///
+/// # Invariants
+/// - `steps[..<cursor]` can be undone, last first; `steps[cursor...]` can be redone.
+/// - A step is extended only while `isOpen` is true; any caret move, paste,
+///   change of kind, or a pause longer than ``coalescingPause`` closes it.
+struct UndoHistory {
+    /// A pause in typing longer than this, in seconds, starts a new step.
+    static let coalescingPause = 1.0
+    /// At most this many steps are kept; the oldest are dropped.
+    static let stepLimit = 1000
+
+    private(set) var steps: [UndoStep] = []
+    private(set) var cursor = 0
+    /// Whether the last step may still absorb the next edit of the same kind.
+    var isOpen = false
+
+    var canUndo: Bool { cursor > 0 }
+    var canRedo: Bool { cursor < steps.count }
+
+    /// Records an edit; joins the open step when the kind matches, the edit continues it, and no pause passed.
+    mutating func record(
+        _ edit: TextEdit, kind: UndoStepKind, selectionBefore: Range<Int>, selectionAfter: Range<Int>, time: Double
+    ) {
+        if isOpen, kind != .other, cursor == steps.count, var last = steps.last, last.kind == kind,
+           time - last.lastEditTime <= Self.coalescingPause, continues(last, with: edit, kind: kind) {
+            last.edits.append(edit)
+            last.selectionAfter = selectionAfter
+            last.lastEditTime = time
+            steps[steps.count - 1] = last
+            return
+        }
+        steps.removeSubrange(cursor...)
+        steps.append(UndoStep(edits: [edit], selectionBefore: selectionBefore, selectionAfter: selectionAfter,
+                              kind: kind, lastEditTime: time))
+        if steps.count > Self.stepLimit { steps.removeFirst(steps.count - Self.stepLimit) }
+        cursor = steps.count
+        isOpen = kind != .other
+    }
+
+    /// Takes the step to undo and moves the cursor back; nil when there is none.
+    mutating func popUndo() -> UndoStep? {
+        guard canUndo else { return nil }
+        isOpen = false
+        cursor -= 1
+        return steps[cursor]
+    }
+
+    /// Takes the step to redo and moves the cursor forward; nil when there is none.
+    mutating func popRedo() -> UndoStep? {
+        guard canRedo else { return nil }
+        isOpen = false
+        cursor += 1
+        return steps[cursor - 1]
+    }
+
+    /// Forgets every step (used when the whole text is replaced in code).
+    mutating func removeAll() {
+        steps.removeAll()
+        cursor = 0
+        isOpen = false
+    }
+
+    /// Whether `edit` picks up where the step's last edit left off.
+    private func continues(_ step: UndoStep, with edit: TextEdit, kind: UndoStepKind) -> Bool {
+        guard let previous = step.edits.last else { return false }
+        switch kind {
+        case .typing:
+            return edit.removed.isEmpty && edit.offset == previous.offset + previous.inserted.utf8.count
+        case .deleting:
+            // Backspace: the new deletion ends where the last began; Delete: same offset.
+            return edit.inserted.isEmpty
+                && (edit.offset + edit.removed.utf8.count == previous.offset || edit.offset == previous.offset)
+        case .other:
+            return false
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// A clipboard the host can read and write: the X11 CLIPBOARD selection or PRIMARY.
+public enum Pasteboard: Hashable, Sendable {
+    /// The clipboard of Ctrl+C and Ctrl+V.
+    case clipboard
+    /// The primary selection: what is selected, pasted with the middle button.
+    case primary
+}
+
+/// What the core asks of the front end that shows a text area: the seam between the core and a window system.
+///
+/// The core calls these; the front end implements them with its window
+/// system. Every method has a default implementation that does nothing, so a
+/// headless host (the core's tests) implements only what it watches.
+public protocol TextAreaHost: AnyObject {
+    /// Asks the host to redraw the text area soon; the default implementation does nothing.
+    func textAreaNeedsDisplay(_ textArea: TextArea)
+    /// Tells the host the caret or marked text moved, so an input method can follow it; the default implementation does nothing.
+    func textAreaCaretDidMove(_ textArea: TextArea)
+    /// Asks the host to put `text` on a pasteboard; the default implementation does nothing.
+    func textArea(_ textArea: TextArea, write text: String, to pasteboard: Pasteboard)
+    /// Asks the host to read a pasteboard and, when the text arrives, call ``TextArea/paste(_:)`` or ``TextArea/paste(_:at:)``; the default implementation does nothing.
+    func textArea(_ textArea: TextArea, requestPasteFrom pasteboard: Pasteboard, at offset: Int?)
+    /// Asks the host to move keyboard focus to the next (or previous) text area; the default implementation does nothing.
+    func textArea(_ textArea: TextArea, moveFocusForward forward: Bool)
+}
+
+extension TextAreaHost {
+    /// Does nothing.
+    public func textAreaNeedsDisplay(_ textArea: TextArea) {}
+    /// Does nothing.
+    public func textAreaCaretDidMove(_ textArea: TextArea) {}
+    /// Does nothing.
+    public func textArea(_ textArea: TextArea, write text: String, to pasteboard: Pasteboard) {}
+    /// Does nothing.
+    public func textArea(_ textArea: TextArea, requestPasteFrom pasteboard: Pasteboard, at offset: Int?) {}
+    /// Does nothing.
+    public func textArea(_ textArea: TextArea, moveFocusForward forward: Bool) {}
+}

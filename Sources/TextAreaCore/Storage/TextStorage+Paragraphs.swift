@@ -1,0 +1,72 @@
+extension TextStorage {
+    /// The start of the paragraph holding `offset`: just after the nearest separator (LF, CR, NEL, LS or PS) before it.
+    public func paragraphStart(containing offset: Int) -> Int {
+        precondition(offset >= 0 && offset <= utf8Count, "Offset outside the text")
+        var result = 0
+        forEachChunkBackward(before: offset) { bytes, start in
+            var index = bytes.count - 1
+            while index >= 0 {
+                let byte = bytes[index]
+                // LF, CR, and the last bytes of NEL (C2 85) and LS/PS (E2 80 A8/A9).
+                if byte == 0x0A || byte == 0x0D
+                    || (byte == 0x85 && self.isSeparator(endingAt: start + index + 1))
+                    || ((byte == 0xA8 || byte == 0xA9) && self.isSeparator(endingAt: start + index + 1)) {
+                    result = start + index + 1
+                    return false
+                }
+                index -= 1
+            }
+            return true
+        }
+        return result
+    }
+
+    /// The end of the paragraph holding `offset`: the offset of the next separator, or the end of text.
+    public func paragraphEnd(containing offset: Int) -> Int {
+        precondition(offset >= 0 && offset <= utf8Count, "Offset outside the text")
+        var result = utf8Count
+        forEachChunk(in: offset..<utf8Count) { bytes, start in
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if byte == 0x0A || byte == 0x0D
+                    || ((byte == 0xC2 || byte == 0xE2) && self.separatorLength(at: start + index) > 0) {
+                    result = start + index
+                    return false
+                }
+            }
+            return true
+        }
+        return result
+    }
+
+    /// The length in bytes of the paragraph separator at `offset` (CR LF counts as one), or 0 if there is none.
+    public func separatorLength(at offset: Int) -> Int {
+        guard offset < utf8Count else { return 0 }
+        switch byte(at: offset) {
+        case 0x0A:
+            return 1
+        case 0x0D:
+            return offset + 1 < utf8Count && byte(at: offset + 1) == 0x0A ? 2 : 1
+        case 0xC2:
+            return offset + 1 < utf8Count && byte(at: offset + 1) == 0x85 ? 2 : 0
+        case 0xE2:
+            guard offset + 2 < utf8Count, byte(at: offset + 1) == 0x80 else { return 0 }
+            let last = byte(at: offset + 2)
+            return last == 0xA8 || last == 0xA9 ? 3 : 0
+        default:
+            return 0
+        }
+    }
+
+    /// The paragraph holding `offset`, with its separator, as a triple-click selects it.
+    public func paragraphRange(containing offset: Int) -> Range<Int> {
+        let start = paragraphStart(containing: offset)
+        let end = paragraphEnd(containing: offset)
+        return start..<(end + separatorLength(at: end))
+    }
+
+    private func isSeparator(endingAt end: Int) -> Bool {
+        (end >= 2 && separatorLength(at: end - 2) == 2 && byte(at: end - 2) == 0xC2)
+            || (end >= 3 && separatorLength(at: end - 3) == 3)
+    }
+}

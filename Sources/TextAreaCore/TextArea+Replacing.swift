@@ -1,0 +1,79 @@
+extension TextArea {
+    /// Asks the delegate whether the text in `range` (UTF-8 offsets) may be replaced with `replacementText`, as a user edit would.
+    public func shouldChangeText(in range: Range<Int>, replacementText: String) -> Bool {
+        delegate?.textArea(self, shouldChangeTextIn: range, replacementText: replacementText) ?? true
+    }
+
+    /// Replaces `range` with `replacement` as a user edit: checks editability, the length limit and the delegate, records undo, and notifies.
+    ///
+    /// Returns whether the text changed. The caret ends after the inserted text.
+    @discardableResult
+    func performReplacement(_ range: Range<Int>, with replacement: String, kind: UndoStepKind) -> Bool {
+        guard isEditable else { return false }
+        if hasMarkedText { unmarkText() }
+        let lower = storage.characterBoundary(atOrBefore: min(max(range.lowerBound, 0), storage.utf8Count))
+        let upper = storage.characterBoundary(atOrBefore: min(max(range.upperBound, lower), storage.utf8Count))
+        let range = lower..<upper
+        let limited = clippedToMaxLength(replacement, replacing: range)
+        if range.isEmpty && limited.isEmpty { return false }
+        guard shouldChangeText(in: range, replacementText: limited) else { return false }
+        let removed = storage.string(in: range)
+        let selectionBefore = selectedRange
+        let countDelta = characterCountDelta(replacing: range, with: limited)
+        replaceStorage(range, with: limited)
+        if let count = cachedCharacterCount { cachedCharacterCount = countDelta.map { count + $0 } }
+        let caret = range.lowerBound + limited.utf8.count
+        setSelectionSilently(anchor: caret, head: caret, affinity: .downstream)
+        undoHistory.record(TextEdit(offset: range.lowerBound, removed: removed, inserted: limited),
+                           kind: kind, selectionBefore: selectionBefore, selectionAfter: selectedRange, time: clock())
+        goalX = nil
+        textDidChange()
+        selectionDidChange()
+        return true
+    }
+
+    /// The one place the storage changes; keeps the layout in step.
+    func replaceStorage(_ range: Range<Int>, with replacement: String) {
+        storage.replace(range, with: replacement)
+        storageDidReplace(range, insertedLength: replacement.utf8.count)
+    }
+
+    /// `replacement` shortened, at a cluster boundary, so the text stays within ``maxLength`` after replacing `range`.
+    func clippedToMaxLength(_ replacement: String, replacing range: Range<Int>) -> String {
+        guard let limit = maxLength, !replacement.isEmpty else { return replacement }
+        let current = characterCount
+        let context = characterContext(around: range)
+        let before = storage.string(in: context.lowerBound..<range.lowerBound)
+        let after = storage.string(in: range.upperBound..<context.upperBound)
+        let contextCount = storage.characterCount(in: context)
+        func resultingCount(keeping kept: Int) -> Int {
+            current - contextCount + (before + String(replacement.prefix(kept)) + after).count
+        }
+        if resultingCount(keeping: replacement.count) <= limit { return replacement }
+        var low = 0
+        var high = replacement.count
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if resultingCount(keeping: middle) <= limit { low = middle } else { high = middle - 1 }
+        }
+        return String(replacement.prefix(low))
+    }
+
+    /// The change in cluster count `replacement` makes in `range`, or nil when it cannot be known locally.
+    private func characterCountDelta(replacing range: Range<Int>, with replacement: String) -> Int? {
+        guard cachedCharacterCount != nil else { return nil }
+        let context = characterContext(around: range)
+        let before = storage.string(in: context.lowerBound..<range.lowerBound)
+        let after = storage.string(in: range.upperBound..<context.upperBound)
+        let joined = before + replacement + after
+        if joined.unicodeScalars.contains(where: { (0x1F1E6...0x1F1FF).contains($0.value) }) { return nil }
+        return joined.count - storage.characterCount(in: context)
+    }
+
+    /// `range` widened by one cluster on each side, so clusters that may join across its ends are counted whole.
+    private func characterContext(around range: Range<Int>) -> Range<Int> {
+        let lower = storage.characterBoundary(before: range.lowerBound)
+        let upper = storage.characterBoundary(after: range.upperBound)
+        return lower..<upper
+    }
+}

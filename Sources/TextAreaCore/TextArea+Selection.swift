@@ -1,0 +1,54 @@
+extension TextArea {
+    /// The selected range in UTF-8 offsets; empty for a caret. Setting it snaps both ends to cluster boundaries and commits any marked text outside it.
+    public var selectedRange: Range<Int> {
+        get { min(selectionAnchor, selectionHead)..<max(selectionAnchor, selectionHead) }
+        set { setSelection(anchor: newValue.lowerBound, head: newValue.upperBound) }
+    }
+
+    /// The offset of the caret: the moving end of the selection.
+    public var caretOffset: Int { selectionHead }
+
+    /// The fixed end of the selection.
+    public var anchorOffset: Int { selectionAnchor }
+
+    /// The selected text (empty for a caret).
+    public var selectedText: String { storage.string(in: selectedRange) }
+
+    /// Selects from `anchor` to `head`, snapped to cluster boundaries, and notifies observers when it moved.
+    public func setSelection(anchor: Int, head: Int, affinity: SelectionAffinity = .downstream) {
+        let snappedAnchor = storage.characterBoundary(atOrBefore: min(max(anchor, 0), storage.utf8Count))
+        let snappedHead = storage.characterBoundary(atOrBefore: min(max(head, 0), storage.utf8Count))
+        if let marked = markedRangeStorage,
+           !(marked.contains(snappedHead) || marked.upperBound == snappedHead)
+            || !(marked.contains(snappedAnchor) || marked.upperBound == snappedAnchor) {
+            unmarkText()
+        }
+        let changed = snappedAnchor != selectionAnchor || snappedHead != selectionHead || affinity != selectionAffinity
+        setSelectionSilently(anchor: snappedAnchor, head: snappedHead, affinity: affinity)
+        undoHistory.isOpen = false
+        if changed { selectionDidChange() }
+    }
+
+    func setSelectionSilently(anchor: Int, head: Int, affinity: SelectionAffinity) {
+        selectionAnchor = anchor
+        selectionHead = head
+        selectionAffinity = anchor == head ? affinity : .downstream
+    }
+
+    /// Selects the whole text.
+    public func selectAll() {
+        setSelection(anchor: 0, head: storage.utf8Count)
+    }
+
+    /// Selects the word, space run or punctuation mark around `offset` (the caret by default).
+    public func selectWord(at offset: Int? = nil) {
+        let range = storage.wordRange(around: offset ?? selectionHead)
+        setSelection(anchor: range.lowerBound, head: range.upperBound)
+    }
+
+    /// Selects the paragraph around `offset` (the caret by default), with its separator.
+    public func selectParagraph(at offset: Int? = nil) {
+        let range = storage.paragraphRange(containing: offset ?? selectionHead)
+        setSelection(anchor: range.lowerBound, head: range.upperBound)
+    }
+}

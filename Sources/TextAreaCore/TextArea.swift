@@ -1,0 +1,140 @@
+/// A multiline text area's model: its text, selection, placeholder, undo history and editing state, with no window system.
+///
+/// Offsets, ranges and lengths in this API are UTF-8 code units (bytes)
+/// counted from the start of the text, and every offset the area hands out
+/// lies on a grapheme-cluster (Swift `Character`) boundary. Offsets passed in
+/// are snapped to the cluster boundary at or before them. `maxLength` alone
+/// counts grapheme clusters.
+///
+/// While an input method composes, the marked text sits in the document at
+/// the caret and offsets count it, but ``text`` leaves it out: composition is
+/// not yet text.
+public final class TextArea {
+    var storage = TextStorage()
+    /// The end of the selection that stays put when it is extended.
+    var selectionAnchor = 0
+    /// The end of the selection that moves when it is extended (the caret).
+    var selectionHead = 0
+    var markedRangeStorage: Range<Int>? = nil
+    var undoHistory = UndoHistory()
+    let observers = ObserverRegistry()
+    /// The number of grapheme clusters in the text, kept up to date once something asked for it.
+    var cachedCharacterCount: Int? = nil
+    /// The x the caret aims for on vertical moves, kept across consecutive moves.
+    var goalX: Double? = nil
+
+    /// The time, in seconds on any monotonic scale, used to end typing steps after a pause.
+    public var clock: () -> Double = TextArea.monotonicSeconds
+
+    /// The object told about editing, and asked to allow it.
+    public weak var delegate: (any TextAreaDelegate)?
+    /// The front end showing this area (the window-system seam).
+    public weak var host: (any TextAreaHost)?
+
+    /// Which side of a soft line break the caret sits on when the selection is empty.
+    public var selectionAffinity: SelectionAffinity = .downstream
+
+    /// The placeholder shown while the text is empty; nil or empty removes it (no label at all).
+    public var placeholder: String? = nil {
+        didSet { if placeholder != oldValue { placeholderDidChange() } }
+    }
+    /// The colour of the placeholder; a light grey by default.
+    public var placeholderColor: Color = .placeholderGray {
+        didSet { if placeholderColor != oldValue { setNeedsDisplay() } }
+    }
+    /// The placeholder's font; nil follows ``font``, including later changes to it.
+    public var placeholderFont: Font? = nil {
+        didSet { if placeholderFont != oldValue { placeholderDidChange() } }
+    }
+    /// When the placeholder shows.
+    public var placeholderVisibility: PlaceholderVisibility = .whenEmpty {
+        didSet { if placeholderVisibility != oldValue { setNeedsDisplay() } }
+    }
+    /// The font of the text; the placeholder follows it unless ``placeholderFont`` is set.
+    public var font: Font = .standard {
+        didSet { if font != oldValue { fontDidChange() } }
+    }
+    /// The colour of the text.
+    public var textColor: Color = .black {
+        didSet { if textColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether the user may change the text; a read-only area can still be selected and copied from.
+    public var isEditable = true
+    /// The greatest number of grapheme clusters the text may hold; nil for no limit.
+    ///
+    /// An insertion that would pass it is cut at a cluster boundary. Marked text
+    /// is never cut while composing: the limit applies when it is committed.
+    /// Setting ``text`` in code is not limited.
+    public var maxLength: Int? = nil {
+        didSet {
+            precondition(maxLength.map { $0 >= 0 } ?? true, "maxLength must not be negative")
+        }
+    }
+
+    /// Whether the area is being edited (has keyboard focus and a caret).
+    public internal(set) var isEditing = false
+
+    /// Creates an empty, editable area with no placeholder.
+    public init() {}
+
+    /// Creates an area holding `text`, with the caret at its end.
+    public convenience init(text: String, placeholder: String? = nil) {
+        self.init()
+        self.placeholder = placeholder
+        self.text = text
+    }
+
+    /// The text, without any marked text; setting it replaces everything, cancels composition, forgets undo history and puts the caret at the end.
+    public var text: String {
+        get {
+            guard let marked = markedRangeStorage else { return storage.string }
+            return storage.string(in: 0..<marked.lowerBound) + storage.string(in: marked.upperBound..<storage.utf8Count)
+        }
+        set {
+            cancelMarkedTextSilently()
+            let oldSelection = selectedRange
+            replaceStorage(0..<storage.utf8Count, with: newValue)
+            cachedCharacterCount = nil
+            undoHistory.removeAll()
+            selectionAnchor = storage.utf8Count
+            selectionHead = storage.utf8Count
+            goalX = nil
+            textDidChange()
+            if oldSelection != selectedRange { selectionDidChange() }
+        }
+    }
+
+    /// The length of the document in UTF-8 bytes, marked text included.
+    public var utf8Count: Int { storage.utf8Count }
+
+    /// Whether the text (marked text aside) is empty.
+    public var isEmpty: Bool { storage.utf8Count == (markedRangeStorage?.count ?? 0) }
+
+    /// The document's storage, marked text included, for reading.
+    public var textStorage: TextStorage { storage }
+
+    /// The document's text in a range of UTF-8 offsets, marked text included.
+    public func text(in range: Range<Int>) -> String {
+        let lower = min(max(range.lowerBound, 0), storage.utf8Count)
+        let upper = min(max(range.upperBound, lower), storage.utf8Count)
+        return storage.string(in: storage.characterBoundary(atOrBefore: lower)..<storage.characterBoundary(atOrBefore: upper))
+    }
+
+    /// The number of grapheme clusters in the text (marked text aside).
+    public var characterCount: Int {
+        if let count = cachedCharacterCount { return count }
+        var count = storage.characterCount(in: 0..<storage.utf8Count)
+        if let marked = markedRangeStorage { count -= storage.characterCount(in: marked) }
+        cachedCharacterCount = count
+        return count
+    }
+
+    private static let clockStart = ContinuousClock.now
+
+    /// Seconds since the first call, on the continuous clock.
+    static func monotonicSeconds() -> Double {
+        let elapsed = clockStart.duration(to: .now).components
+        return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    }
+}

@@ -11,7 +11,7 @@ public final class MonospaceMeasurer: TextMeasurer {
     public let lineHeight: Double
 
     /// Creates a measurer with the given cell width and line height.
-    public init(cellWidth: Double = 1, lineHeight: Double = 1) {
+    public init(cellWidth: Double = 8, lineHeight: Double = 16) {
         precondition(cellWidth > 0 && lineHeight > 0, "Cell width and line height must be positive")
         self.cellWidth = cellWidth
         self.lineHeight = lineHeight

@@ -44,5 +44,6 @@ extension TextArea {
         let savedGoal = goalX
         setSelection(anchor: extend ? selectionAnchor : target, head: target, affinity: affinity)
         goalX = keepsGoal ? savedGoal : nil
+        scrollToCaret()
     }
 }

@@ -27,6 +27,7 @@ extension TextArea {
         undoHistory.record(TextEdit(offset: range.lowerBound, removed: removed, inserted: limited),
                            kind: kind, selectionBefore: selectionBefore, selectionAfter: selectedRange, time: clock())
         goalX = nil
+        scrollToCaret()
         textDidChange()
         selectionDidChange()
         return true

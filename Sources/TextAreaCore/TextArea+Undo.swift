@@ -32,6 +32,7 @@ extension TextArea {
         setSelectionSilently(anchor: min(selection.lowerBound, storage.utf8Count),
                              head: min(selection.upperBound, storage.utf8Count), affinity: .downstream)
         goalX = nil
+        scrollToCaret()
         textDidChange()
         selectionDidChange()
     }

@@ -1,26 +1,42 @@
 extension TextArea {
     /// The start of the visual line holding `offset`.
     func visualLineStart(containing offset: Int, affinity: SelectionAffinity) -> Int {
-        storage.paragraphStart(containing: offset)
+        layout.lines.line(at: lineIndex(containing: offset, affinity: affinity)).start
     }
 
-    /// The end of the visual line holding `offset` (before any line break).
+    /// The end of the visual line holding `offset`: before its break characters, after any hanging spaces.
     func visualLineEnd(containing offset: Int, affinity: SelectionAffinity) -> Int {
-        storage.paragraphEnd(containing: offset)
+        let line = layout.lines.line(at: lineIndex(containing: offset, affinity: affinity))
+        return layout.contentEnd(start: line.start, record: line.record)
     }
 
-    /// Where a vertical move from `offset` lands.
+    /// The number of lines a page move goes: the lines that fit in the bounds, less one for context.
+    var linesPerPage: Int {
+        let lineHeight = layout.metrics.lineHeight
+        guard lineHeight > 0 else { return 1 }
+        let visible = size.height - textContainerInset.top - textContainerInset.bottom
+        return max(Int((visible / lineHeight).rounded(.down)) - 1, 1)
+    }
+
+    /// Where a vertical move from `offset` lands, aiming at the goal x (set from the caret on the first of consecutive moves).
     func verticalTarget(from offset: Int, movement: Movement) -> (offset: Int, affinity: SelectionAffinity) {
-        let up = movement == .lineUp || movement == .pageUp
-        if up {
-            let start = storage.paragraphStart(containing: offset)
-            return (start == 0 ? 0 : storage.paragraphStart(containing: storage.characterBoundary(before: start)), .downstream)
+        let affinity = offset == selectionHead ? selectionAffinity : .downstream
+        let current = lineIndex(containing: offset, affinity: affinity)
+        let goal = goalX ?? caretRect(for: offset, affinity: affinity).minX
+        goalX = goal
+        let step: Int
+        switch movement {
+        case .lineUp: step = -1
+        case .lineDown: step = 1
+        case .pageUp: step = -linesPerPage
+        default: step = linesPerPage
         }
-        let end = storage.paragraphEnd(containing: offset)
-        return (end == storage.utf8Count ? end : storage.paragraphEnd(containing: end + storage.separatorLength(at: end)), .downstream)
+        let target = current + step
+        if movement == .pageUp || movement == .pageDown {
+            scroll(by: Double(step) * layout.metrics.lineHeight)
+        }
+        if target < 0 { return (0, .downstream) }
+        if target >= layout.lineCount { return (storage.utf8Count, .downstream) }
+        return self.offset(forX: goal, inLine: target)
     }
-
-    func storageDidReplace(_ range: Range<Int>, insertedLength: Int) {}
-    func invalidatePlaceholderLayout() {}
-    func fontDidChange() { setNeedsDisplay() }
 }

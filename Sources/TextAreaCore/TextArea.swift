@@ -23,6 +23,9 @@ public final class TextArea {
     /// The x the caret aims for on vertical moves, kept across consecutive moves.
     var goalX: Double? = nil
 
+    var layoutStorage: TextLayout? = nil
+    var placeholderLayoutStorage: PlaceholderLayout? = nil
+
     /// The time, in seconds on any monotonic scale, used to end typing steps after a pause.
     public var clock: () -> Double = TextArea.monotonicSeconds
 
@@ -58,6 +61,36 @@ public final class TextArea {
     public var textColor: Color = .black {
         didSet { if textColor != oldValue { setNeedsDisplay() } }
     }
+
+    /// The size of the area's bounds, in pixels; a new width re-wraps the text.
+    public var size = Size(width: 320, height: 120) {
+        didSet {
+            if size.width != oldValue.width { invalidateLayout() }
+            if size != oldValue { clampScrollOffset(); setNeedsDisplay() }
+        }
+    }
+    /// How the area measures text; a monospace grid (8 × 16 px cells) by default, the X11 front end sets an Xft measurer.
+    public var measurer: any TextMeasurer = MonospaceMeasurer(cellWidth: 8, lineHeight: 16) {
+        didSet { invalidateLayout() }
+    }
+    /// The distance from the bounds to the text container on each side; UIKit's default (top 8, left 0, bottom 8, right 0).
+    public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { if textContainerInset != oldValue { invalidateLayout() } }
+    }
+    /// The blank space at the start and end of every line inside the container; 5 px, as UIKit's default.
+    public var lineFragmentPadding: Double = 5 {
+        didSet { if lineFragmentPadding != oldValue { invalidateLayout() } }
+    }
+    /// How the text and the placeholder align between the insets.
+    public var alignment: TextAlignment = .left {
+        didSet { if alignment != oldValue { setNeedsDisplay(); host?.textAreaCaretDidMove(self) } }
+    }
+    /// The distance between tab stops in pixels; nil puts them every 8 spaces of the font.
+    public var tabInterval: Double? = nil {
+        didSet { if tabInterval != oldValue { invalidateLayout() } }
+    }
+    /// How far the content is scrolled up, in pixels (0 shows the top).
+    public internal(set) var contentOffsetY: Double = 0
 
     /// Whether the user may change the text; a read-only area can still be selected and copied from.
     public var isEditable = true

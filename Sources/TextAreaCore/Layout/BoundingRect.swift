@@ -1,0 +1,23 @@
+/// The rectangle `text` uses when wrapped like a text area's lines within `size`, as `boundingRectWithSize` with the line-fragment origin option measures it.
+///
+/// The width is the widest line's (hanging spaces left out); the height is the
+/// number of lines times the font's line height. Lines below a finite height
+/// are left out. Pass `.infinity` for an unconstrained dimension. The origin is
+/// (0, 0).
+public func boundingRect(of text: String, constrainedTo size: Size, font: Font, measurer: any TextMeasurer) -> Rect {
+    let lineHeight = measurer.metrics(for: font).lineHeight
+    let width = size.width.isFinite ? max(size.width, 0) : Double.greatestFiniteMagnitude
+    let layout = TextLayout(storage: TextStorage(text), measurer: measurer, font: font, wrapWidth: width)
+    var lineCount = layout.lineCount
+    var widest = 0.0
+    if size.height.isFinite && lineHeight > 0 {
+        lineCount = min(lineCount, Int((size.height / lineHeight + 1e-9).rounded(.down)))
+    }
+    if lineCount > 0 {
+        layout.lines.forEachLine(from: 0) { record, index, _ in
+            widest = max(widest, Double(record.width))
+            return index + 1 < lineCount
+        }
+    }
+    return Rect(x: 0, y: 0, width: widest, height: Double(lineCount) * lineHeight)
+}

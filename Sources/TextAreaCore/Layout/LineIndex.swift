@@ -1,0 +1,139 @@
+/// The visual lines of a document, in blocks, indexed by prefix sums of bytes and line counts.
+///
+/// Finding the line at a byte offset or a line number costs O(log n) plus a
+/// scan of one block; replacing a few lines touches one block and O(log n)
+/// index entries.
+///
+/// # Invariants
+/// - There is always at least one line; an empty document has one empty line.
+/// - The lengths of all lines sum to the document's length in bytes.
+/// - Every block holds between 1 and ``maximumBlockSize`` lines.
+struct LineIndex {
+    static let maximumBlockSize = 512
+    static let buildBlockSize = 256
+
+    private var blocks: [[LineRecord]]
+    /// The byte total of each block, kept so the indexes rebuild in O(blocks).
+    private var blockByteTotals: [Int]
+    private var blockBytes: FenwickTree
+    private var blockLines: FenwickTree
+
+    /// Creates an index of one empty line.
+    init() {
+        self.init([LineRecord(length: 0, width: 0, breakLength: 0, startsAtOpportunity: true)])
+    }
+
+    /// Creates an index of `lines`, which must not be empty.
+    init(_ lines: [LineRecord]) {
+        precondition(!lines.isEmpty, "A layout has at least one line")
+        blocks = stride(from: 0, to: lines.count, by: Self.buildBlockSize).map {
+            Array(lines[$0..<min($0 + Self.buildBlockSize, lines.count)])
+        }
+        blockByteTotals = blocks.map(Self.byteTotal)
+        blockBytes = FenwickTree([])
+        blockLines = FenwickTree([])
+        rebuildIndexes()
+    }
+
+    /// The number of lines.
+    var count: Int { blockLines.total }
+
+    /// The total length of all lines in bytes.
+    var byteCount: Int { blockBytes.total }
+
+    /// The line at `index` and the offset where it starts.
+    func line(at index: Int) -> (record: LineRecord, start: Int) {
+        precondition(index >= 0 && index < count, "Line index out of range")
+        let (block, linesBefore) = blockLines.index(containing: index)
+        var start = blockBytes.prefixSum(block)
+        let lines = blocks[block]
+        for position in 0..<(index - linesBefore) { start += Int(lines[position].length) }
+        return (lines[index - linesBefore], start)
+    }
+
+    /// The index of the line holding `offset` and the offset where that line starts.
+    ///
+    /// An offset on a boundary between lines belongs to the later line; the end
+    /// of the document belongs to the last line.
+    func lineIndex(containing offset: Int) -> (index: Int, start: Int) {
+        precondition(offset >= 0 && offset <= byteCount, "Offset outside the layout")
+        if offset == byteCount {
+            let last = count - 1
+            let start = byteCount - Int(line(at: last).record.length)
+            return (last, start)
+        }
+        let (block, bytesBefore) = blockBytes.index(containing: offset)
+        var start = bytesBefore
+        var index = blockLines.prefixSum(block)
+        for record in blocks[block] {
+            let end = start + Int(record.length)
+            if offset < end { return (index, start) }
+            start = end
+            index += 1
+        }
+        preconditionFailure("Line index out of step with its byte counts")
+    }
+
+    /// Calls `body` with each line from `index` on, with its index and start, until `body` returns false.
+    func forEachLine(from index: Int, _ body: (LineRecord, Int, Int) -> Bool) {
+        guard index < count else { return }
+        var (block, linesBefore) = blockLines.index(containing: index)
+        var position = index - linesBefore
+        var start = line(at: index).start
+        var lineNumber = index
+        while block < blocks.count {
+            let lines = blocks[block]
+            while position < lines.count {
+                if !body(lines[position], lineNumber, start) { return }
+                start += Int(lines[position].length)
+                lineNumber += 1
+                position += 1
+            }
+            block += 1
+            position = 0
+        }
+    }
+
+    /// Replaces the lines in `range` (line indexes) with `replacement`.
+    mutating func replaceLines(_ range: Range<Int>, with replacement: [LineRecord]) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "Line range out of range")
+        precondition(count - range.count + replacement.count > 0, "A layout has at least one line")
+        let firstBlock = range.lowerBound == count
+            ? (index: blocks.count - 1, before: count - blocks[blocks.count - 1].count)
+            : blockLines.index(containing: range.lowerBound)
+        let lastBlock = range.isEmpty ? firstBlock : blockLines.index(containing: range.upperBound - 1)
+        let lowerInFirst = range.lowerBound - firstBlock.before
+        let upperInLast = range.upperBound - lastBlock.before
+        if firstBlock.index == lastBlock.index {
+            let resulting = blocks[firstBlock.index].count - range.count + replacement.count
+            if resulting > 0 && resulting <= Self.maximumBlockSize {
+                var byteDelta = 0
+                for record in blocks[firstBlock.index][lowerInFirst..<upperInLast] { byteDelta -= Int(record.length) }
+                for record in replacement { byteDelta += Int(record.length) }
+                blocks[firstBlock.index].replaceSubrange(lowerInFirst..<upperInLast, with: replacement)
+                blockBytes.add(byteDelta, at: firstBlock.index)
+                blockByteTotals[firstBlock.index] += byteDelta
+                blockLines.add(replacement.count - range.count, at: firstBlock.index)
+                return
+            }
+        }
+        var combined = Array(blocks[firstBlock.index][..<lowerInFirst])
+        combined.append(contentsOf: replacement)
+        combined.append(contentsOf: blocks[lastBlock.index][upperInLast...])
+        let pieces = stride(from: 0, to: combined.count, by: Self.buildBlockSize).map {
+            Array(combined[$0..<min($0 + Self.buildBlockSize, combined.count)])
+        }
+        blocks.replaceSubrange(firstBlock.index...lastBlock.index, with: pieces)
+        blockByteTotals.replaceSubrange(firstBlock.index...lastBlock.index, with: pieces.map(Self.byteTotal))
+        rebuildIndexes()
+    }
+
+    private mutating func rebuildIndexes() {
+        blockBytes = FenwickTree(blockByteTotals)
+        blockLines = FenwickTree(blocks.lazy.map(\.count))
+    }
+
+    private static func byteTotal(_ lines: [LineRecord]) -> Int {
+        lines.reduce(0) { $0 + Int($1.length) }
+    }
+}

@@ -1,0 +1,241 @@
+/// How a call to ``LineWrapper/wrap(_:isEndOfText:emit:)`` ended.
+enum WrapOutcome: Equatable {
+    /// Every line, the last one included, was emitted.
+    case finished
+    /// `emit` asked to stop.
+    case stopped
+    /// The buffer ran out before the next line was certain: lines ending after `resumeAt` must be dropped, and wrapping resumes there with more text.
+    case needsMore(resumeAt: Int)
+}
+
+/// Greedy line filling at UAX #14 break opportunities, with hanging spaces, tab stops and emergency breaks between grapheme clusters.
+///
+/// The wrapper keeps scratch buffers between calls, so one wrapper serves a
+/// layout for its whole life.
+///
+/// # Invariants
+/// - Wrapping starts at a line start that is a break opportunity (or the start
+///   of text), where the break iterator may restart.
+/// - A line holds at least one grapheme cluster, however narrow the width.
+/// - Spaces and tabs at the end of a line hang: they count neither toward the
+///   line's width nor toward the decision to wrap.
+final class LineWrapper {
+    let measurer: any TextMeasurer
+    let font: Font
+    let maximumWidth: Double
+    let tabInterval: Double
+    private let spaceWidth: Double
+
+    private var segmentStarts: [Int] = []
+    private var segmentVisibleEnds: [Int] = []
+    private var segmentEnds: [Int] = []
+    private var segmentBreakLengths: [Int] = []
+    private var runs: [Range<Int>] = []
+    private var widths: [Double] = []
+
+    /// Segments measured in one request to the measurer.
+    static let batchSize = 64
+    /// Slack for floating-point sums when deciding whether a segment fits.
+    static let tolerance = 1e-6
+
+    /// Creates a wrapper for lines at most `width` wide; `tabInterval` nil puts tab stops every 8 spaces.
+    init(measurer: any TextMeasurer, font: Font, width: Double, tabInterval: Double? = nil) {
+        self.measurer = measurer
+        self.font = font
+        self.maximumWidth = width.isNaN ? 0 : width
+        let space = measurer.width(of: " ", font: font)
+        self.spaceWidth = space
+        let interval = tabInterval ?? space * 8
+        self.tabInterval = interval > 0 ? interval : 1
+    }
+
+    /// The state of the line being filled.
+    private struct OpenLine {
+        var start = 0
+        var startsAtOpportunity = true
+        var hasContent = false
+        var penX = 0.0
+        var visibleWidth = 0.0
+        /// Where wrapping can restart if the buffer runs out: the start of this line, or of the long word it continues.
+        var resumePoint = 0
+    }
+
+    /// Wraps `text`, which must begin at a break opportunity, calling `emit` with each line and whether the next line starts at an opportunity.
+    func wrap(
+        _ text: UnsafeBufferPointer<UInt8>,
+        isEndOfText: Bool,
+        emit: (LineRecord, Bool) -> Bool
+    ) -> WrapOutcome {
+        var iterator = LineBreakIterator(utf8: text, isEndOfText: isEndOfText)
+        var line = OpenLine()
+        var segmentStart = 0
+        var exhausted = false
+        while !exhausted {
+            collectSegments(from: &iterator, text: text, segmentStart: &segmentStart, exhausted: &exhausted)
+            if segmentStarts.isEmpty { break }
+            measureSegments(text)
+            for index in 0..<segmentStarts.count {
+                if !place(segment: index, text: text, line: &line, emit: emit) { return .stopped }
+            }
+        }
+        if !isEndOfText { return .needsMore(resumeAt: line.resumePoint) }
+        let last = LineRecord(length: text.count - line.start, width: line.visibleWidth, breakLength: 0,
+                              startsAtOpportunity: line.startsAtOpportunity)
+        return emit(last, false) ? .finished : .stopped
+    }
+
+    /// Fills the segment arrays with up to ``batchSize`` segments from the iterator.
+    private func collectSegments(
+        from iterator: inout LineBreakIterator, text: UnsafeBufferPointer<UInt8>,
+        segmentStart: inout Int, exhausted: inout Bool
+    ) {
+        segmentStarts.removeAll(keepingCapacity: true)
+        segmentVisibleEnds.removeAll(keepingCapacity: true)
+        segmentEnds.removeAll(keepingCapacity: true)
+        segmentBreakLengths.removeAll(keepingCapacity: true)
+        while segmentStarts.count < Self.batchSize {
+            guard let opportunity = iterator.next() else {
+                exhausted = true
+                return
+            }
+            let end = opportunity.offset
+            var visibleEnd = end
+            var breakLength = 0
+            if opportunity.isMandatory {
+                breakLength = Self.breakLength(endingAt: end, in: text, from: segmentStart)
+                visibleEnd -= breakLength
+            }
+            while visibleEnd > segmentStart && (text[visibleEnd - 1] == 0x20 || text[visibleEnd - 1] == 0x09) {
+                visibleEnd -= 1
+            }
+            segmentStarts.append(segmentStart)
+            segmentVisibleEnds.append(visibleEnd)
+            segmentEnds.append(end)
+            segmentBreakLengths.append(breakLength)
+            segmentStart = end
+        }
+    }
+
+    /// Measures the visible part of every collected segment in one request.
+    private func measureSegments(_ text: UnsafeBufferPointer<UInt8>) {
+        runs.removeAll(keepingCapacity: true)
+        for index in 0..<segmentStarts.count {
+            runs.append(segmentStarts[index]..<segmentVisibleEnds[index])
+        }
+        if widths.count < runs.count { widths = Array(repeating: 0, count: runs.count) }
+        runs.withUnsafeBufferPointer { runBuffer in
+            widths.withUnsafeMutableBufferPointer { widthBuffer in
+                measurer.measure(runs: runBuffer, in: text, font: font, into: widthBuffer)
+            }
+        }
+    }
+
+    /// Places one segment on the open line, wrapping or breaking it as needed; returns false if `emit` asked to stop.
+    private func place(
+        segment index: Int, text: UnsafeBufferPointer<UInt8>, line: inout OpenLine,
+        emit: (LineRecord, Bool) -> Bool
+    ) -> Bool {
+        let start = segmentStarts[index]
+        let visibleEnd = segmentVisibleEnds[index]
+        let end = segmentEnds[index]
+        let visibleWidth = widths[index]
+        if line.hasContent && visibleEnd > start && line.penX + visibleWidth > maximumWidth + Self.tolerance {
+            let record = LineRecord(length: start - line.start, width: line.visibleWidth, breakLength: 0,
+                                    startsAtOpportunity: line.startsAtOpportunity)
+            if !emit(record, true) { return false }
+            line = OpenLine(start: start, resumePoint: start)
+        }
+        if !line.hasContent && visibleWidth > maximumWidth + Self.tolerance {
+            if !breakLongWord(start..<visibleEnd, text: text, line: &line, emit: emit) { return false }
+        } else if visibleEnd > start {
+            line.penX += visibleWidth
+            line.visibleWidth = line.penX
+        }
+        line.hasContent = true
+        line.penX = advance(over: visibleEnd..<(end - segmentBreakLengths[index]), in: text, from: line.penX)
+        if segmentBreakLengths[index] > 0 {
+            let record = LineRecord(length: end - line.start, width: line.visibleWidth,
+                                    breakLength: segmentBreakLengths[index],
+                                    startsAtOpportunity: line.startsAtOpportunity)
+            if !emit(record, true) { return false }
+            line = OpenLine(start: end, resumePoint: end)
+        }
+        return true
+    }
+
+    /// Breaks a word wider than a line between grapheme clusters; the last piece stays open for what follows.
+    private func breakLongWord(
+        _ word: Range<Int>, text: UnsafeBufferPointer<UInt8>, line: inout OpenLine,
+        emit: (LineRecord, Bool) -> Bool
+    ) -> Bool {
+        let clusters = Self.clusterRanges(of: word, in: text)
+        var clusterWidths = [Double](repeating: 0, count: clusters.count)
+        clusters.withUnsafeBufferPointer { runBuffer in
+            clusterWidths.withUnsafeMutableBufferPointer { widthBuffer in
+                measurer.measure(runs: runBuffer, in: text, font: font, into: widthBuffer)
+            }
+        }
+        line.resumePoint = line.startsAtOpportunity ? line.start : line.resumePoint
+        var pieceWidth = 0.0
+        var pieceHasCluster = false
+        for (cluster, width) in zip(clusters, clusterWidths) {
+            if pieceHasCluster && pieceWidth + width > maximumWidth + Self.tolerance {
+                let record = LineRecord(length: cluster.lowerBound - line.start, width: pieceWidth, breakLength: 0,
+                                        startsAtOpportunity: line.startsAtOpportunity)
+                if !emit(record, false) { return false }
+                line.start = cluster.lowerBound
+                line.startsAtOpportunity = false
+                pieceWidth = 0
+            }
+            pieceWidth += width
+            pieceHasCluster = true
+        }
+        line.penX = pieceWidth
+        line.visibleWidth = pieceWidth
+        return true
+    }
+
+    /// The pen position after the hanging spaces and tabs in `range`, starting from `x`.
+    private func advance(over range: Range<Int>, in text: UnsafeBufferPointer<UInt8>, from x: Double) -> Double {
+        var pen = x
+        for position in range {
+            if text[position] == 0x09 {
+                pen = ((pen / tabInterval).rounded(.down) + 1) * tabInterval
+            } else {
+                pen += spaceWidth
+            }
+        }
+        return pen
+    }
+
+    /// The byte ranges of the grapheme clusters in `range`.
+    static func clusterRanges(of range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        let word = String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
+        var result: [Range<Int>] = []
+        var offset = range.lowerBound
+        for character in word {
+            let length = character.utf8.count
+            result.append(offset..<(offset + length))
+            offset += length
+        }
+        return result
+    }
+
+    /// The length of the mandatory break characters ending at `end` (CR LF, LF, CR, NEL, LS, PS, VT, FF).
+    static func breakLength(endingAt end: Int, in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard end > start else { return 0 }
+        let last = text[end - 1]
+        switch last {
+        case 0x0A:
+            return end - 2 >= start && text[end - 2] == 0x0D ? 2 : 1
+        case 0x0D, 0x0B, 0x0C:
+            return 1
+        case 0x85:
+            return end - 2 >= start && text[end - 2] == 0xC2 ? 2 : 0
+        case 0xA8, 0xA9:
+            return end - 3 >= start && text[end - 3] == 0xE2 && text[end - 2] == 0x80 ? 3 : 0
+        default:
+            return 0
+        }
+    }
+}

@@ -1,0 +1,114 @@
+extension TextArea {
+    /// The width lines wrap at: the bounds less the insets and twice the line-fragment padding.
+    public var wrapWidth: Double {
+        max(size.width - textContainerInset.left - textContainerInset.right - 2 * lineFragmentPadding, 0)
+    }
+
+    /// The x where the lines' container starts: the left inset plus the line-fragment padding.
+    var containerX: Double { textContainerInset.left + lineFragmentPadding }
+
+    /// The y of the first line's top, after scrolling.
+    var containerY: Double { textContainerInset.top - contentOffsetY }
+
+    /// The layout of the text, made on first use after anything that affects wrapping changed.
+    var layout: TextLayout {
+        if let layout = layoutStorage { return layout }
+        let layout = TextLayout(storage: storage, measurer: measurer, font: font, wrapWidth: wrapWidth,
+                                tabInterval: tabInterval)
+        layoutStorage = layout
+        return layout
+    }
+
+    /// The placeholder's layout, or nil when there is no placeholder.
+    var placeholderLayout: PlaceholderLayout? {
+        guard let placeholder, !placeholder.isEmpty else { return nil }
+        if let cached = placeholderLayoutStorage { return cached }
+        let made = PlaceholderLayout(placeholder: placeholder, font: effectivePlaceholderFont, width: wrapWidth,
+                                     measurer: measurer, tabInterval: tabInterval)
+        placeholderLayoutStorage = made
+        return made
+    }
+
+    /// The distance between the text's baselines.
+    public var lineHeight: Double { layout.metrics.lineHeight }
+
+    /// The number of visual lines of text.
+    public var lineCount: Int { layout.lineCount }
+
+    /// Drops both layouts; they are remade on next use.
+    func invalidateLayout() {
+        layoutStorage = nil
+        placeholderLayoutStorage = nil
+        goalX = nil
+        clampScrollOffset()
+        setNeedsDisplay()
+    }
+
+    func invalidatePlaceholderLayout() {
+        placeholderLayoutStorage = nil
+    }
+
+    func fontDidChange() {
+        invalidateLayout()
+    }
+
+    /// Keeps the layout in step with an edit of the storage.
+    func storageDidReplace(_ range: Range<Int>, insertedLength: Int) {
+        layoutStorage?.update(storage: storage, replaced: range, insertedLength: insertedLength)
+    }
+
+    /// The x offset that places a line `width` wide according to ``alignment``.
+    func alignmentOffset(forLineWidth width: Double) -> Double {
+        switch alignment {
+        case .left: return 0
+        case .center: return max((wrapWidth - width) / 2, 0)
+        case .right: return max(wrapWidth - width, 0)
+        }
+    }
+
+    /// The frame of the placeholder label: at the container's origin, as wide as its widest line and as tall as its lines (UIKit's `boundingRectWithSize` with the line-fragment origin); zero when there is no placeholder.
+    ///
+    /// The frame is the same whether or not the placeholder shows now.
+    public var placeholderFrame: Rect {
+        guard let placeholderLayout else { return .zero }
+        return Rect(x: containerX + alignmentOffset(forLineWidth: placeholderLayout.widestLine), y: containerY,
+                    width: placeholderLayout.widestLine, height: placeholderLayout.height)
+    }
+
+    /// The placeholder's lines as drawn: each line's text and the top-left corner and baseline of where it goes.
+    public var placeholderLines: [(text: String, origin: Point, baseline: Double)] {
+        guard let placeholderLayout else { return [] }
+        return placeholderLayout.lines.enumerated().map { index, line in
+            let top = containerY + Double(index) * placeholderLayout.lineHeight
+            return (line.text, Point(x: containerX + alignmentOffset(forLineWidth: line.width), y: top),
+                    top + placeholderLayout.ascent)
+        }
+    }
+
+    /// The size the area needs at the proposed width: the insets plus the text's lines, or the placeholder's when the text is empty, so an auto-growing box never clips it.
+    ///
+    /// An infinite proposed width gives the widest line's width plus insets and padding.
+    public func sizeThatFits(_ proposed: Size) -> Size {
+        let horizontalExtras = textContainerInset.left + textContainerInset.right + 2 * lineFragmentPadding
+        let fitWidth = proposed.width.isFinite ? max(proposed.width - horizontalExtras, 0) : Double.greatestFiniteMagnitude
+        let textLayout = fitWidth == wrapWidth
+            ? layout
+            : TextLayout(storage: storage, measurer: measurer, font: font, wrapWidth: fitWidth, tabInterval: tabInterval)
+        var contentHeight = Double(textLayout.lineCount) * textLayout.metrics.lineHeight
+        var widest = 0.0
+        if !proposed.width.isFinite {
+            textLayout.lines.forEachLine(from: 0) { record, _, _ in
+                widest = max(widest, Double(record.width))
+                return true
+            }
+        }
+        if isEmpty, let placeholder, !placeholder.isEmpty {
+            let placeholderLayout = PlaceholderLayout(placeholder: placeholder, font: effectivePlaceholderFont,
+                                                      width: fitWidth, measurer: measurer, tabInterval: tabInterval)
+            contentHeight = max(contentHeight, placeholderLayout.height)
+            widest = max(widest, placeholderLayout.widestLine)
+        }
+        let width = proposed.width.isFinite ? proposed.width : widest + horizontalExtras
+        return Size(width: width, height: textContainerInset.top + contentHeight + textContainerInset.bottom)
+    }
+}

@@ -1,0 +1,42 @@
+extension TextArea {
+    /// The height of everything that scrolls: the insets and the lines, or the placeholder when it is taller and the text is empty.
+    public var contentHeight: Double {
+        var height = Double(layout.lineCount) * layout.metrics.lineHeight
+        if isEmpty, let placeholderLayout { height = max(height, placeholderLayout.height) }
+        return textContainerInset.top + height + textContainerInset.bottom
+    }
+
+    /// The largest scroll offset: the content's overflow below the bounds.
+    public var maximumContentOffsetY: Double { max(contentHeight - size.height, 0) }
+
+    /// Scrolls by `delta` pixels (positive scrolls the content up), clamped to the content.
+    public func scroll(by delta: Double) {
+        setContentOffsetY(contentOffsetY + delta)
+    }
+
+    /// Scrolls to `offset`, clamped to the content.
+    public func setContentOffsetY(_ offset: Double) {
+        let clamped = min(max(offset, 0), maximumContentOffsetY)
+        if clamped != contentOffsetY {
+            contentOffsetY = clamped
+            setNeedsDisplay()
+            host?.textAreaCaretDidMove(self)
+        }
+    }
+
+    /// Scrolls the least amount that shows the whole caret.
+    public func scrollToCaret() {
+        let caret = caretRect
+        if caret.minY < 0 {
+            setContentOffsetY(contentOffsetY + caret.minY)
+        } else if caret.maxY > size.height {
+            setContentOffsetY(contentOffsetY + min(caret.maxY - size.height, caret.minY))
+        }
+    }
+
+    func clampScrollOffset() {
+        guard layoutStorage != nil || contentOffsetY != 0 else { return }
+        let clamped = min(max(contentOffsetY, 0), maximumContentOffsetY)
+        if clamped != contentOffsetY { contentOffsetY = clamped }
+    }
+}

@@ -138,6 +138,20 @@ public final class TextArea {
         }
     }
 
+    /// Replaces the whole text with `newStorage`, as setting ``text`` does, without building a `String` first (for loading large documents).
+    public func load(_ newStorage: TextStorage) {
+        cancelMarkedTextSilently()
+        storage = newStorage
+        layoutStorage = nil
+        cachedCharacterCount = nil
+        undoHistory.removeAll()
+        setSelectionSilently(anchor: storage.utf8Count, head: storage.utf8Count, affinity: .downstream)
+        goalX = nil
+        contentOffsetY = 0
+        textDidChange()
+        selectionDidChange()
+    }
+
     /// The length of the document in UTF-8 bytes, marked text included.
     public var utf8Count: Int { storage.utf8Count }
 

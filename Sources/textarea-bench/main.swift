@@ -1,1 +1,39 @@
-print("textarea-bench")
+import Glibc
+import TextAreaCore
+
+/// textarea-bench: measures wrapping, keystroke re-wrap and memory; one JSON object per line.
+let usage = """
+    usage: textarea-bench [all|memory|wrap|edit]
+      all      memory, then wrap, then edit (the default)
+      memory   peak resident memory after loading and wrapping 10 MB
+      wrap     bulk wrap of 10 MB at 80 monospace columns, in MB/s
+      edit     1,000 random single-character inserts with re-wrap and a visible-lines query,
+               in a 10 MB document of paragraphs and in one 2 MB paragraph (p50/p99/max in µs)
+    Build in release mode for meaningful figures: swift run -c release textarea-bench
+    """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let mode = arguments.first ?? "all"
+guard ["all", "memory", "wrap", "edit"].contains(mode), arguments.count <= 1 else {
+    var message = usage + "\n"
+    message.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+    exit(2)
+}
+
+var documentStorage: TextStorage? = nil
+if mode == "all" || mode == "memory" {
+    let (line, area) = CoreBenchmarks.memory()
+    print(line)
+    fflush(nil)
+    documentStorage = area.textStorage
+}
+let document = documentStorage ?? Corpus.paragraphs(byteCount: CoreBenchmarks.documentSize)
+if mode == "all" || mode == "wrap" {
+    print(CoreBenchmarks.wrap(document))
+    fflush(nil)
+}
+if mode == "all" || mode == "edit" {
+    print(CoreBenchmarks.edit(document, document: "paragraphs_10mb", seed: 7))
+    print(CoreBenchmarks.edit(Corpus.singleParagraph(byteCount: CoreBenchmarks.paragraphSize),
+                              document: "single_paragraph_2mb", seed: 8))
+}

@@ -26,15 +26,15 @@ final class LineWrapper {
     let tabInterval: Double
     private let spaceWidth: Double
 
-    private var segmentStarts: [Int] = []
-    private var segmentVisibleEnds: [Int] = []
-    private var segmentEnds: [Int] = []
-    private var segmentBreakLengths: [Int] = []
-    private var runs: [Range<Int>] = []
-    private var widths: [Double] = []
+    /// Buffers kept between calls; a call moves them into a local while it runs, so the hot loop pays no exclusivity checks.
+    private var savedBatch = SegmentBatch()
 
-    /// Segments measured in one request to the measurer.
-    static let batchSize = 64
+    /// Segments measured in the first request of a call; later requests double up to ``largestBatch``.
+    ///
+    /// Re-wrapping after a keystroke usually needs a few lines only, so it starts small.
+    static let firstBatch = 16
+    /// The most segments measured in one request.
+    static let largestBatch = 128
     /// Slack for floating-point sums when deciding whether a segment fits.
     static let tolerance = 1e-6
 
@@ -47,6 +47,24 @@ final class LineWrapper {
         self.spaceWidth = space
         let interval = tabInterval ?? space * 8
         self.tabInterval = interval > 0 ? interval : 1
+    }
+
+    /// The segments between consecutive break opportunities, collected and measured a batch at a time.
+    private struct SegmentBatch {
+        var starts: [Int] = []
+        var visibleEnds: [Int] = []
+        var ends: [Int] = []
+        var breakLengths: [Int] = []
+        var runs: [Range<Int>] = []
+        var widths: [Double] = []
+        var count: Int { starts.count }
+
+        mutating func removeAll() {
+            starts.removeAll(keepingCapacity: true)
+            visibleEnds.removeAll(keepingCapacity: true)
+            ends.removeAll(keepingCapacity: true)
+            breakLengths.removeAll(keepingCapacity: true)
+        }
     }
 
     /// The state of the line being filled.
@@ -66,16 +84,22 @@ final class LineWrapper {
         isEndOfText: Bool,
         emit: (LineRecord, Bool) -> Bool
     ) -> WrapOutcome {
+        var batch = savedBatch
+        savedBatch = SegmentBatch()
+        defer { savedBatch = batch }
         var iterator = LineBreakIterator(utf8: text, isEndOfText: isEndOfText)
         var line = OpenLine()
         var segmentStart = 0
         var exhausted = false
+        var batchLimit = Self.firstBatch
         while !exhausted {
-            collectSegments(from: &iterator, text: text, segmentStart: &segmentStart, exhausted: &exhausted)
-            if segmentStarts.isEmpty { break }
-            measureSegments(text)
-            for index in 0..<segmentStarts.count {
-                if !place(segment: index, text: text, line: &line, emit: emit) { return .stopped }
+            Self.collectSegments(into: &batch, limit: batchLimit, from: &iterator, text: text,
+                                 segmentStart: &segmentStart, exhausted: &exhausted)
+            batchLimit = min(batchLimit * 2, Self.largestBatch)
+            if batch.count == 0 { break }
+            measureSegments(&batch, text)
+            for index in 0..<batch.count {
+                if !place(segment: index, of: batch, text: text, line: &line, emit: emit) { return .stopped }
             }
         }
         if !isEndOfText { return .needsMore(resumeAt: line.resumePoint) }
@@ -84,16 +108,13 @@ final class LineWrapper {
         return emit(last, false) ? .finished : .stopped
     }
 
-    /// Fills the segment arrays with up to ``batchSize`` segments from the iterator.
-    private func collectSegments(
-        from iterator: inout LineBreakIterator, text: UnsafeBufferPointer<UInt8>,
+    /// Fills the batch with up to `limit` segments from the iterator.
+    private static func collectSegments(
+        into batch: inout SegmentBatch, limit: Int, from iterator: inout LineBreakIterator, text: UnsafeBufferPointer<UInt8>,
         segmentStart: inout Int, exhausted: inout Bool
     ) {
-        segmentStarts.removeAll(keepingCapacity: true)
-        segmentVisibleEnds.removeAll(keepingCapacity: true)
-        segmentEnds.removeAll(keepingCapacity: true)
-        segmentBreakLengths.removeAll(keepingCapacity: true)
-        while segmentStarts.count < Self.batchSize {
+        batch.removeAll()
+        while batch.count < limit {
             guard let opportunity = iterator.next() else {
                 exhausted = true
                 return
@@ -108,23 +129,23 @@ final class LineWrapper {
             while visibleEnd > segmentStart && (text[visibleEnd - 1] == 0x20 || text[visibleEnd - 1] == 0x09) {
                 visibleEnd -= 1
             }
-            segmentStarts.append(segmentStart)
-            segmentVisibleEnds.append(visibleEnd)
-            segmentEnds.append(end)
-            segmentBreakLengths.append(breakLength)
+            batch.starts.append(segmentStart)
+            batch.visibleEnds.append(visibleEnd)
+            batch.ends.append(end)
+            batch.breakLengths.append(breakLength)
             segmentStart = end
         }
     }
 
     /// Measures the visible part of every collected segment in one request.
-    private func measureSegments(_ text: UnsafeBufferPointer<UInt8>) {
-        runs.removeAll(keepingCapacity: true)
-        for index in 0..<segmentStarts.count {
-            runs.append(segmentStarts[index]..<segmentVisibleEnds[index])
+    private func measureSegments(_ batch: inout SegmentBatch, _ text: UnsafeBufferPointer<UInt8>) {
+        batch.runs.removeAll(keepingCapacity: true)
+        for index in 0..<batch.count {
+            batch.runs.append(batch.starts[index]..<batch.visibleEnds[index])
         }
-        if widths.count < runs.count { widths = Array(repeating: 0, count: runs.count) }
-        runs.withUnsafeBufferPointer { runBuffer in
-            widths.withUnsafeMutableBufferPointer { widthBuffer in
+        if batch.widths.count < batch.runs.count { batch.widths = Array(repeating: 0, count: batch.runs.count) }
+        batch.runs.withUnsafeBufferPointer { runBuffer in
+            batch.widths.withUnsafeMutableBufferPointer { widthBuffer in
                 measurer.measure(runs: runBuffer, in: text, font: font, into: widthBuffer)
             }
         }
@@ -132,13 +153,14 @@ final class LineWrapper {
 
     /// Places one segment on the open line, wrapping or breaking it as needed; returns false if `emit` asked to stop.
     private func place(
-        segment index: Int, text: UnsafeBufferPointer<UInt8>, line: inout OpenLine,
+        segment index: Int, of batch: SegmentBatch, text: UnsafeBufferPointer<UInt8>, line: inout OpenLine,
         emit: (LineRecord, Bool) -> Bool
     ) -> Bool {
-        let start = segmentStarts[index]
-        let visibleEnd = segmentVisibleEnds[index]
-        let end = segmentEnds[index]
-        let visibleWidth = widths[index]
+        let start = batch.starts[index]
+        let visibleEnd = batch.visibleEnds[index]
+        let end = batch.ends[index]
+        let breakLength = batch.breakLengths[index]
+        let visibleWidth = batch.widths[index]
         if line.hasContent && visibleEnd > start && line.penX + visibleWidth > maximumWidth + Self.tolerance {
             let record = LineRecord(length: start - line.start, width: line.visibleWidth, breakLength: 0,
                                     startsAtOpportunity: line.startsAtOpportunity)
@@ -152,10 +174,10 @@ final class LineWrapper {
             line.visibleWidth = line.penX
         }
         line.hasContent = true
-        line.penX = advance(over: visibleEnd..<(end - segmentBreakLengths[index]), in: text, from: line.penX)
-        if segmentBreakLengths[index] > 0 {
+        line.penX = advance(over: visibleEnd..<(end - breakLength), in: text, from: line.penX)
+        if breakLength > 0 {
             let record = LineRecord(length: end - line.start, width: line.visibleWidth,
-                                    breakLength: segmentBreakLengths[index],
+                                    breakLength: breakLength,
                                     startsAtOpportunity: line.startsAtOpportunity)
             if !emit(record, true) { return false }
             line = OpenLine(start: end, resumePoint: end)

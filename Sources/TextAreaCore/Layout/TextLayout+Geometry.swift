@@ -47,6 +47,11 @@ extension TextLayout {
         let end = contentEnd(start: lineStart, record: record)
         let target = min(offset, end)
         if target <= lineStart { return 0 }
+        let prefixWidth: Double? = storage.withContiguousBytes(in: lineStart..<target) { bytes in
+            // Without tabs, widths add up: the prefix measures in one request.
+            bytes.contains(0x09) ? nil : measurer.width(ofUTF8: bytes, font: font)
+        }
+        if let prefixWidth { return prefixWidth }
         let positions = clusterPositions(start: lineStart, record: record, storage: storage)
         var low = 0
         var high = positions.offsets.count - 1
@@ -74,6 +79,10 @@ extension TextLayout {
         guard end > start else { return [] }
         var result: [TextRun] = []
         storage.withContiguousBytes(in: start..<end) { bytes in
+            guard bytes.contains(0x09) else {
+                result.append(TextRun(range: start..<end, x: 0))
+                return
+            }
             var pen = 0.0
             var runStart = 0
             func closeRun(at position: Int) {

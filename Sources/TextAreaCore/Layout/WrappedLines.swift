@@ -1,0 +1,26 @@
+/// One line of text wrapped by ``wrappedLines(of:width:font:measurer:)``.
+public struct WrappedLine: Hashable, Sendable {
+    /// The line's bytes in the text (UTF-8 offsets), break characters included.
+    public var range: Range<Int>
+    /// How many of the last bytes are a mandatory break (0 for a soft wrap or the last line).
+    public var breakLength: Int
+    /// The width of the visible content (hanging spaces left out), in pixels.
+    public var width: Double
+
+    /// The bytes without the break characters.
+    public var contentRange: Range<Int> { range.lowerBound..<(range.upperBound - breakLength) }
+}
+
+/// Wraps `text` at `width` exactly as a text area does, returning every line; a text ending in a line break ends with an empty line.
+public func wrappedLines(of text: String, width: Double, font: Font, measurer: any TextMeasurer) -> [WrappedLine] {
+    let layout = TextLayout(storage: TextStorage(text), measurer: measurer, font: font,
+                            wrapWidth: width.isFinite ? width : Double.greatestFiniteMagnitude)
+    var result: [WrappedLine] = []
+    result.reserveCapacity(layout.lineCount)
+    layout.lines.forEachLine(from: 0) { record, _, start in
+        result.append(WrappedLine(range: start..<(start + Int(record.length)), breakLength: Int(record.breakLength),
+                                  width: Double(record.width)))
+        return true
+    }
+    return result
+}

@@ -1,0 +1,76 @@
+import Glibc
+import TextAreaCore
+
+/// The core's benchmarks: bulk wrap, keystroke re-wrap, and memory.
+enum CoreBenchmarks {
+    static let documentSize = 10 * 1024 * 1024
+    static let paragraphSize = 2 * 1024 * 1024
+    static let columns = 80.0
+
+    /// An area laid out at `columns` monospace cells, 40 lines tall.
+    static func makeArea(_ storage: TextStorage) -> TextArea {
+        let area = TextArea()
+        area.measurer = MonospaceMeasurer(cellWidth: 1, lineHeight: 1)
+        area.textContainerInset = .zero
+        area.lineFragmentPadding = 0
+        area.size = Size(width: columns, height: 40)
+        area.load(storage)
+        return area
+    }
+
+    /// Loads and wraps 10 MB, then reports the peak resident memory.
+    static func memory() -> (line: String, area: TextArea) {
+        let storage = Corpus.paragraphs(byteCount: documentSize)
+        let area = makeArea(storage)
+        _ = area.lineCount
+        let peak = Measurements.peakResidentBytes() ?? 0
+        let ratio = Double(peak) / Double(area.utf8Count)
+        let line = "{\"bench\":\"memory\",\"text_bytes\":\(area.utf8Count),\"lines\":\(area.lineCount),"
+            + "\"peak_resident_bytes\":\(peak),\"multiple_of_text\":\(Measurements.json(ratio)),"
+            + "\"target_multiple\":3,\"met\":\(ratio <= 3)}"
+        return (line, area)
+    }
+
+    /// Wraps the same 10 MB several times and reports the best throughput.
+    static func wrap(_ storage: TextStorage) -> String {
+        var best = Double.infinity
+        var lines = 0
+        for _ in 0..<5 {
+            let area = makeArea(storage)
+            let start = Measurements.now()
+            lines = area.lineCount
+            best = min(best, Measurements.now() - start)
+        }
+        let megabytes = Double(storage.utf8Count) / 1_000_000
+        let rate = megabytes / best
+        return "{\"bench\":\"wrap\",\"bytes\":\(storage.utf8Count),\"columns\":\(Int(columns)),\"lines\":\(lines),"
+            + "\"seconds\":\(Measurements.json(best)),\"mb_per_s\":\(Measurements.json(rate)),"
+            + "\"target_mb_per_s\":100,\"met\":\(rate >= 100)}"
+    }
+
+    /// Times 1,000 single-character inserts at random offsets, each with its re-wrap and a visible-lines query.
+    static func edit(_ storage: TextStorage, document: String, seed: UInt64) -> String {
+        let area = makeArea(storage)
+        _ = area.lineCount
+        area.beginEditing()
+        var random = SplitMix64(seed: seed)
+        var samples: [Double] = []
+        samples.reserveCapacity(1000)
+        var shown = 0
+        for _ in 0..<(Int(getenv("BENCH_INSERTS").map { String(cString: $0) } ?? "") ?? 1000) {
+            let offset = Int(random.next() % UInt64(area.utf8Count + 1))
+            let start = Measurements.now()
+            area.selectedRange = offset..<offset
+            area.insertText("x")
+            shown += area.visibleLines().count
+            samples.append((Measurements.now() - start) * 1e6)
+        }
+        samples.sort()
+        let p99 = Measurements.quantile(samples, 0.99)
+        return "{\"bench\":\"edit\",\"document\":\"\(document)\",\"bytes\":\(area.utf8Count),"
+            + "\"inserts\":\(samples.count),\"lines_shown\":\(shown / samples.count),"
+            + "\"p50_us\":\(Measurements.json(Measurements.quantile(samples, 0.5))),"
+            + "\"p99_us\":\(Measurements.json(p99)),\"max_us\":\(Measurements.json(samples.last ?? 0)),"
+            + "\"target_p99_us\":50,\"met\":\(p99 <= 50)}"
+    }
+}

@@ -204,3 +204,6 @@ public final class WidthCache {
         return state
     }
 }
+
+@available(*, unavailable, message: "A width cache belongs to one measurer on one thread")
+extension WidthCache: Sendable {}

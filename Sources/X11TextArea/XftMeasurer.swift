@@ -37,6 +37,9 @@ public final class XftMeasurer: TextMeasurer {
 
     /// Opens `defaultFont` on `connection`; `dpi` overrides the server's `Xft.dpi`.
     ///
+    /// `widthCache` must belong to this measurer alone: its keys use font
+    /// numbers that only mean something to the measurer that made them.
+    ///
     /// - Throws: ``X11Error/noUsableFont(pattern:)`` when not even the
     ///   default font can be opened (no fonts are installed).
     public init(connection: X11Connection, defaultFont: TextAreaCore.Font = .standard, dpi: Double? = nil,
@@ -177,3 +180,6 @@ public final class XftMeasurer: TextMeasurer {
         StandardError.writeLine("font '\(first)' not found; using '\(entry.matchedFamilies.first ?? "?")'")
     }
 }
+
+@available(*, unavailable, message: "X11 objects must stay on the thread that opened the display")
+extension XftMeasurer: Sendable {}

@@ -66,3 +66,6 @@ public final class XftTextPainter {
         return allocated
     }
 }
+
+@available(*, unavailable, message: "X11 objects must stay on the thread that opened the display")
+extension XftTextPainter: Sendable {}

@@ -1,0 +1,68 @@
+/* Fixed-argument wrappers for the variadic input-method calls. */
+#include "CX11ShimInputContext.h"
+
+#include <stddef.h>
+
+XIC cx11_create_ic(XIM im, XIMStyle style, Window client, Window focus) {
+    return XCreateIC(im,
+                     XNInputStyle, style,
+                     XNClientWindow, client,
+                     XNFocusWindow, focus,
+                     NULL);
+}
+
+XIC cx11_create_ic_over_the_spot(XIM im, XIMStyle style, Window client, Window focus,
+                                 short spot_x, short spot_y, XFontSet font_set) {
+    XPoint spot = { spot_x, spot_y };
+    XVaNestedList preedit = XVaCreateNestedList(0,
+                                                XNSpotLocation, &spot,
+                                                XNFontSet, font_set,
+                                                NULL);
+    if (preedit == NULL) return NULL;
+    XIC ic = XCreateIC(im,
+                       XNInputStyle, style,
+                       XNClientWindow, client,
+                       XNFocusWindow, focus,
+                       XNPreeditAttributes, preedit,
+                       NULL);
+    XFree(preedit);
+    return ic;
+}
+
+char *cx11_set_ic_spot_location(XIC ic, short spot_x, short spot_y) {
+    XPoint spot = { spot_x, spot_y };
+    XVaNestedList preedit = XVaCreateNestedList(0, XNSpotLocation, &spot, NULL);
+    if (preedit == NULL) return XNPreeditAttributes;
+    char *failed = XSetICValues(ic, XNPreeditAttributes, preedit, NULL);
+    XFree(preedit);
+    return failed;
+}
+
+char *cx11_get_ic_filter_events(XIC ic, unsigned long *mask) {
+    return XGetICValues(ic, XNFilterEvents, mask, NULL);
+}
+
+char *cx11_set_ic_destroy_callback(XIC ic, XICProc callback, XPointer client_data) {
+    /* Xlib copies the callback record, so a local one is enough. */
+    XICCallback record = { client_data, callback };
+    return XSetICValues(ic, XNDestroyCallback, &record, NULL);
+}
+
+char *cx11_set_im_destroy_callback(XIM im, XIMProc callback, XPointer client_data) {
+    XIMCallback record = { client_data, callback };
+    return XSetIMValues(im, XNDestroyCallback, &record, NULL);
+}
+
+int cx11_im_supports_style(XIM im, XIMStyle style) {
+    XIMStyles *styles = NULL;
+    if (XGetIMValues(im, XNQueryInputStyle, &styles, NULL) != NULL || styles == NULL) return 0;
+    int found = 0;
+    for (unsigned short index = 0; index < styles->count_styles; index++) {
+        if (styles->supported_styles[index] == style) {
+            found = 1;
+            break;
+        }
+    }
+    XFree(styles);
+    return found;
+}

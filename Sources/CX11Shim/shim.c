@@ -1,3 +1,0 @@
-#include "CX11Shim.h"
-
-int cx11_default_screen(Display *display) { return DefaultScreen(display); }

@@ -1,1 +1,0 @@
-/// The X11 front end of TextArea.

@@ -1,0 +1,211 @@
+import Glibc
+
+/// What a finished command produced.
+struct SubprocessResult: Sendable {
+    /// The exit status, or 128 + the signal number when a signal ended it.
+    var status: Int32
+    /// Everything written to standard output.
+    var standardOutput: [UInt8]
+    /// Everything written to standard error.
+    var standardError: [UInt8]
+    /// Whether the command was killed for running past its timeout.
+    var timedOut: Bool
+
+    /// Standard output decoded as UTF-8 (invalid bytes repaired).
+    var outputText: String { String(decoding: standardOutput, as: UTF8.self) }
+    /// Standard error decoded as UTF-8 (invalid bytes repaired).
+    var errorText: String { String(decoding: standardError, as: UTF8.self) }
+}
+
+/// A failure to start a command.
+struct SubprocessError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// Runs commands such as `xdotool` and `xclip` against a test display, with a timeout.
+///
+/// Output is read while the command runs (no pipe can fill up and stall
+/// it), and the call returns when the command exits even if a background
+/// child it forked (as `xclip -i` does) still holds the pipes.
+enum Subprocess {
+    /// Runs `executable` (searched in `$PATH`) with `arguments`, `DISPLAY` set to `display` when given.
+    ///
+    /// `input` is written to the command's standard input, which is then
+    /// closed. A command still running after `timeout` seconds is killed
+    /// and reported with ``SubprocessResult/timedOut``.
+    static func run(
+        _ executable: String,
+        _ arguments: [String],
+        display: String? = nil,
+        environment: [String: String] = [:],
+        input: [UInt8] = [],
+        timeout: Double = 10
+    ) throws -> SubprocessResult {
+        var overrides = environment
+        if let display { overrides["DISPLAY"] = display }
+        let inputPipe = try makePipe()
+        let outputPipe = try makePipe()
+        let errorPipe = try makePipe()
+        let processID: pid_t
+        do {
+            processID = try spawn(executable, arguments, environment: overrides,
+                                  standardInput: inputPipe.read, standardOutput: outputPipe.write,
+                                  standardError: errorPipe.write)
+        } catch {
+            for descriptor in [inputPipe.read, inputPipe.write, outputPipe.read, outputPipe.write,
+                               errorPipe.read, errorPipe.write] { close(descriptor) }
+            throw error
+        }
+        close(inputPipe.read)
+        close(outputPipe.write)
+        close(errorPipe.write)
+        defer {
+            close(outputPipe.read)
+            close(errorPipe.read)
+        }
+        for descriptor in [inputPipe.write, outputPipe.read, errorPipe.read] { setNonBlocking(descriptor) }
+
+        var result = SubprocessResult(status: -1, standardOutput: [], standardError: [], timedOut: false)
+        var inputOffset = 0
+        var inputDescriptor: Int32 = inputPipe.write
+        if input.isEmpty {
+            close(inputDescriptor)
+            inputDescriptor = -1
+        }
+        let deadline = monotonicSeconds() + timeout
+        while true {
+            if inputDescriptor >= 0 {
+                let written = input.withUnsafeBytes { bytes in
+                    write(inputDescriptor, bytes.baseAddress! + inputOffset, bytes.count - inputOffset)
+                }
+                if written > 0 { inputOffset += written }
+                if inputOffset == input.count || (written < 0 && errno != EAGAIN && errno != EINTR) {
+                    close(inputDescriptor)
+                    inputDescriptor = -1
+                }
+            }
+            drain(outputPipe.read, into: &result.standardOutput)
+            drain(errorPipe.read, into: &result.standardError)
+            var status: Int32 = 0
+            if waitpid(processID, &status, WNOHANG) == processID {
+                drain(outputPipe.read, into: &result.standardOutput)
+                drain(errorPipe.read, into: &result.standardError)
+                result.status = exitStatus(status)
+                break
+            }
+            if monotonicSeconds() > deadline {
+                kill(processID, SIGKILL)
+                waitpid(processID, &status, 0)
+                result.status = exitStatus(status)
+                result.timedOut = true
+                break
+            }
+            var descriptors = [pollfd(fd: outputPipe.read, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: errorPipe.read, events: Int16(POLLIN), revents: 0)]
+            _ = poll(&descriptors, nfds_t(descriptors.count), 10)
+        }
+        if inputDescriptor >= 0 { close(inputDescriptor) }
+        return result
+    }
+
+    /// Starts `executable` (searched in `$PATH`) without waiting for it, with the given standard streams.
+    static func spawn(
+        _ executable: String,
+        _ arguments: [String],
+        environment overrides: [String: String] = [:],
+        standardInput: Int32,
+        standardOutput: Int32,
+        standardError: Int32
+    ) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, standardInput, 0)
+        posix_spawn_file_actions_adddup2(&actions, standardOutput, 1)
+        posix_spawn_file_actions_adddup2(&actions, standardError, 2)
+
+        var environment: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            entry += 1
+        }
+        environment.merge(overrides) { _, new in new }
+
+        let argumentStrings = [executable] + arguments
+        let environmentStrings = environment.map { "\($0.key)=\($0.value)" }
+        var argv: [UnsafeMutablePointer<CChar>?] = argumentStrings.map { strdup($0) } + [nil]
+        var envp: [UnsafeMutablePointer<CChar>?] = environmentStrings.map { strdup($0) } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        // The child starts with no blocked signals and default dispositions,
+        // whatever the test runner's thread had, so SIGTERM ends it.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var emptySet = sigset_t()
+        sigemptyset(&emptySet)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &emptySet)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        var processID: pid_t = 0
+        let code = posix_spawnp(&processID, executable, &actions, &attributes, &argv, &envp)
+        guard code == 0 else {
+            throw SubprocessError(description: "cannot start \(executable): \(String(cString: strerror(code)))")
+        }
+        return processID
+    }
+
+    /// The full path of `name` in `$PATH`, or nil when it is not installed.
+    static func findExecutable(_ name: String) -> String? {
+        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/\(name)"
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
+    }
+
+    /// Creates a pipe whose ends are closed in spawned children (they get copies through dup2 only).
+    static func makePipe() throws -> (read: Int32, write: Int32) {
+        var descriptors: [Int32] = [0, 0]
+        guard pipe(&descriptors) == 0 else {
+            throw SubprocessError(description: "cannot create a pipe: \(String(cString: strerror(errno)))")
+        }
+        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        return (descriptors[0], descriptors[1])
+    }
+
+    /// Seconds on a clock that never jumps.
+    static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
+    private static func setNonBlocking(_ descriptor: Int32) {
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    }
+
+    private static func drain(_ descriptor: Int32, into buffer: inout [UInt8]) {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count <= 0 { return }
+            buffer.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    private static func exitStatus(_ status: Int32) -> Int32 {
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+}

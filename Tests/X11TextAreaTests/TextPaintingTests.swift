@@ -1,0 +1,114 @@
+import CX11
+import Testing
+import TextAreaCore
+@testable import X11TextArea
+
+extension X11Tests {
+    @Suite struct TextPaintingTests {
+        let connection: X11Connection
+        let measurer: XftMeasurer
+        let painter: XftTextPainter
+        let font = TextAreaCore.Font(pattern: "DejaVu Sans:size=12")!
+
+        init() throws {
+            connection = try X11Connection(displayName: X11TestEnvironment.displayName())
+            measurer = try XftMeasurer(connection: connection, defaultFont: font)
+            painter = XftTextPainter(measurer: measurer)
+        }
+
+        @Test func blankCanvasCapturesAsItsFillColour() throws {
+            let canvas = TestCanvas(connection: connection, width: 40, height: 30, background: 0x336699)
+            canvas.fill(x: 10, y: 5, width: 4, height: 3, pixel: 0xFF8000)
+            let image = try canvas.capture()
+            #expect(image.width == 40 && image.height == 30)
+            #expect(image.pixel(x: 0, y: 0) == RGBPixel(red: 0x33, green: 0x66, blue: 0x99))
+            #expect(image.pixel(x: 10, y: 5) == RGBPixel(red: 0xFF, green: 0x80, blue: 0x00))
+            #expect(image.pixel(x: 13, y: 7) == RGBPixel(red: 0xFF, green: 0x80, blue: 0x00))
+            #expect(image.pixel(x: 14, y: 7) == RGBPixel(red: 0x33, green: 0x66, blue: 0x99))
+            #expect(image.bounds { $0 == RGBPixel(red: 0xFF, green: 0x80, blue: 0x00) }! == (10, 5, 13, 7))
+        }
+
+        @Test func drawnTextIsInkInsideItsMeasuredBoxAndNowhereElse() throws {
+            let canvas = TestCanvas(connection: connection, width: 320, height: 60, background: 0xFFFFFF)
+            let text = "Hello, 请输入备注"
+            let metrics = measurer.metrics(for: font)
+            let left = 20.0
+            let baseline = 40.0
+            let advance = painter.draw(text, font: font, x: left, baseline: baseline, color: .black, on: canvas.draw)
+            #expect(advance == measurer.width(of: text, font: font))
+            let image = try canvas.capture()
+            let ink = try #require(image.bounds { $0.isDark })
+            // Glyphs may overhang their advance box by a pixel or two, never more.
+            #expect(ink.minX >= Int(left) - 2 && ink.minX <= Int(left) + 3)
+            #expect(ink.maxX <= Int(left + advance) + 2 && ink.maxX >= Int(left + advance) - 6)
+            #expect(ink.minY >= Int(baseline - metrics.ascent) - 1)
+            #expect(ink.maxY <= Int(baseline + metrics.descent) + 1)
+            // The ideographs are drawn: ink in the columns of the fallback segment.
+            var copy = text
+            let segments = copy.withUTF8 { measurer.segments(of: $0, font: font) }
+            let ideographs = try #require(segments.last)
+            let columns = Int(left + ideographs.offset)..<Int(left + ideographs.offset + ideographs.advance)
+            #expect(image.count(inColumns: columns) { $0.isDark } > 100)
+        }
+
+        @Test func textIsDrawnInTheRequestedColour() throws {
+            let canvas = TestCanvas(connection: connection, width: 120, height: 40, background: 0xFFFFFF)
+            painter.draw("Red 红", font: font, x: 5, baseline: 28,
+                         color: Color(red: 1, green: 0, blue: 0), on: canvas.draw)
+            let image = try canvas.capture()
+            let pureRed = RGBPixel(red: 255, green: 0, blue: 0)
+            #expect(image.bounds { $0 == pureRed } != nil)
+            // Antialiased edges blend red with white: never any other hue.
+            #expect(image.bounds { $0.red < 250 } == nil)
+            #expect(image.bounds { $0.green != $0.blue } == nil)
+        }
+
+        @Test func emptyAndControlOnlyRunsDrawNothing() throws {
+            let canvas = TestCanvas(connection: connection, width: 60, height: 30, background: 0xFFFFFF)
+            #expect(painter.draw("", font: font, x: 5, baseline: 20, color: .black, on: canvas.draw) == 0)
+            #expect(painter.draw("\t\n", font: font, x: 5, baseline: 20, color: .black, on: canvas.draw) == 0)
+            let image = try canvas.capture()
+            #expect(image.bounds { $0 != .white } == nil)
+        }
+
+        @Test func mappedWindowIsCapturedThroughItsVisual() throws {
+            let display = connection.display
+            let window = XCreateSimpleWindow(display, connection.rootWindow, 0, 0, 50, 40, 0, 0, 0x204080)
+            defer { XDestroyWindow(display, window) }
+            XMapWindow(display, window)
+            connection.sync()
+            let context = XCreateGC(display, window, 0, nil)
+            XSetForeground(display, context, 0xC0FFEE)
+            XFillRectangle(display, window, context, 0, 0, 50, 40)
+            XFreeGC(display, context)
+            let image = try connection.captureImage(of: window, x: 10, y: 10, width: 20, height: 15)
+            #expect(image.width == 20 && image.height == 15)
+            #expect(image.bounds { $0 != RGBPixel(red: 0xC0, green: 0xFF, blue: 0xEE) } == nil)
+        }
+
+        @Test func captureFailuresAreClearErrors() throws {
+            let display = connection.display
+            #expect(throws: X11Error.captureFailed(reason: "drawable 0x7fff0003 does not exist")) {
+                _ = try connection.captureImage(of: 0x7FFF_0003)
+            }
+            let unmapped = XCreateSimpleWindow(display, connection.rootWindow, 0, 0, 20, 20, 0, 0, 0)
+            defer { XDestroyWindow(display, unmapped) }
+            do {
+                _ = try connection.captureImage(of: unmapped)
+                Issue.record("capturing an unmapped window should fail")
+            } catch let error as X11Error {
+                guard case .captureFailed(let reason) = error else {
+                    Issue.record("unexpected error \(error)")
+                    return
+                }
+                #expect(reason.contains("BadMatch"))
+            }
+            let bitmap = XCreatePixmap(display, connection.rootWindow, 8, 8, 1)
+            defer { XFreePixmap(display, bitmap) }
+            #expect(throws: X11Error.unsupportedPixelFormat(depth: 1, bitsPerPixel: 0)) {
+                _ = try connection.captureImage(of: bitmap)
+            }
+            #expect(X11ErrorHandlers.recentErrors.allSatisfy { $0.resourceID != unmapped })
+        }
+    }
+}

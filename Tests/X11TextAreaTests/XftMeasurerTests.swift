@@ -1,0 +1,138 @@
+import CX11
+import Testing
+import TextAreaCore
+@testable import X11TextArea
+
+extension X11Tests {
+    @Suite struct XftMeasurerTests {
+        let connection: X11Connection
+        let measurer: XftMeasurer
+        let font = TextAreaCore.Font(pattern: "DejaVu Sans:size=12")!
+
+        init() throws {
+            connection = try X11Connection(displayName: X11TestEnvironment.displayName())
+            measurer = try XftMeasurer(connection: connection, defaultFont: font)
+        }
+
+        private func width(_ text: String) -> Double {
+            measurer.width(of: text, font: font)
+        }
+
+        @Test func resolutionDefaultsTo96WithoutXftDPI() {
+            #expect(connection.xftDPIResource == nil)
+            #expect(measurer.dpi == 96)
+        }
+
+        @Test func matchesTheRequestedFamily() {
+            #expect(measurer.matchedFamilies(for: font).contains("DejaVu Sans"))
+        }
+
+        @Test func widthsArePositiveAndFollowGlyphShapes() {
+            #expect(width("i") > 0)
+            #expect(width("iii") < width("WWW"))
+            #expect(width("WWW") == 3 * width("W"))
+        }
+
+        @Test func widthsAreAdditive() {
+            #expect(width("ab") == width("a") + width("b"))
+            let sentence = "The quick brown fox, 1234!"
+            let sum = sentence.reduce(0.0) { $0 + width(String($1)) }
+            #expect(width(sentence) == sum)
+        }
+
+        @Test func batchMeasurementMatchesSingleRuns() {
+            var text = "hello wide world"
+            let runs: [Range<Int>] = [0..<5, 5..<6, 6..<10, 10..<11, 11..<16, 3..<3]
+            var widths = [Double](repeating: -1, count: runs.count)
+            text.withUTF8 { bytes in
+                runs.withUnsafeBufferPointer { runBuffer in
+                    widths.withUnsafeMutableBufferPointer { widthBuffer in
+                        measurer.measure(runs: runBuffer, in: bytes, font: font, into: widthBuffer)
+                    }
+                }
+            }
+            #expect(widths == [width("hello"), width(" "), width("wide"), width(" "), width("world"), 0])
+        }
+
+        @Test func controlsMeasureZero() {
+            #expect(width("\t") == 0)
+            #expect(width("\n") == 0)
+            #expect(width("\r\n") == 0)
+            #expect(width("a\tb") == width("ab"))
+            #expect(width("a\u{7}b") == width("ab"))
+        }
+
+        @Test func metricsComeFromThePrimaryFont() {
+            let metrics = measurer.metrics(for: font)
+            let primary = measurer.primaryFont(for: font).pointee
+            #expect(metrics.ascent == Double(primary.ascent))
+            #expect(metrics.descent == Double(primary.descent))
+            #expect(metrics.lineHeight == Double(primary.height))
+            // 12 points at 96 dpi is 16 pixels: the line is a little taller than that.
+            #expect(metrics.ascent > 10 && metrics.descent > 2)
+            #expect(metrics.lineHeight >= metrics.ascent + metrics.descent)
+            #expect(metrics.lineHeight >= 16 && metrics.lineHeight <= 24)
+        }
+
+        @Test func boldIsWiderThanRegular() {
+            let bold = TextAreaCore.Font(pattern: "DejaVu Sans:size=12:bold")!
+            #expect(measurer.width(of: "Wide words", font: bold) > width("Wide words"))
+        }
+
+        @Test func largerSizeOrResolutionScalesWidths() throws {
+            let large = font.withSize(24)
+            let doubled = measurer.width(of: "Scale", font: large)
+            #expect(abs(doubled - 2 * width("Scale")) <= 3)
+            let highResolution = try XftMeasurer(connection: connection, defaultFont: font, dpi: 192)
+            #expect(abs(highResolution.width(of: "Scale", font: font) - doubled) <= 1)
+            #expect(abs(highResolution.metrics(for: font).lineHeight - measurer.metrics(for: large).lineHeight) <= 1)
+        }
+
+        @Test func remeasuringAWordHitsTheWidthCache() {
+            let first = width("cached")
+            let hits = measurer.widthCache.hitCount
+            let second = width("cached")
+            #expect(second == first)
+            #expect(measurer.widthCache.hitCount == hits + 1)
+        }
+
+        @Test func unknownFamilyWarnsOnceAndUsesAnotherFont() {
+            let missing = TextAreaCore.Font(family: "No Such Family Qwx", size: 12)
+            var measured = 0.0
+            let output = capturingStandardError {
+                measured = measurer.width(of: "text", font: missing)
+                _ = measurer.width(of: "more text", font: missing)
+            }
+            let lines = output.split(separator: "\n")
+            let matched = measurer.matchedFamilies(for: missing).first ?? "?"
+            #expect(lines == ["font 'No Such Family Qwx' not found; using '\(matched)'"])
+            #expect(matched != "No Such Family Qwx")
+            #expect(measured > 0)
+        }
+
+        @Test func genericFamilyDoesNotWarn() {
+            let output = capturingStandardError {
+                _ = measurer.width(of: "text", font: TextAreaCore.Font(family: "sans-serif", size: 12))
+            }
+            #expect(output.isEmpty)
+        }
+
+        @Test func xftDPIResourceSetsTheResolution() throws {
+            let display = connection.display
+            let property = XInternAtom(display, "RESOURCE_MANAGER", 0)
+            var value = Array("Xft.dpi:\t120\n".utf8)
+            XChangeProperty(display, connection.rootWindow, property, XA_STRING, 8, PropModeReplace,
+                            &value, Int32(value.count))
+            connection.sync()
+            defer {
+                XDeleteProperty(display, connection.rootWindow, property)
+                connection.sync()
+            }
+            let fresh = try X11Connection(displayName: X11TestEnvironment.displayName())
+            #expect(fresh.xftDPIResource == 120)
+            let scaled = try XftMeasurer(connection: fresh, defaultFont: font)
+            #expect(scaled.dpi == 120)
+            #expect(scaled.metrics(for: font).lineHeight > measurer.metrics(for: font).lineHeight)
+        }
+    }
+}

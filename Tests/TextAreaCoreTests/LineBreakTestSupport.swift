@@ -79,8 +79,8 @@ enum LineBreakTestSupport {
         }
     }
 
-    /// Runs a ``LineBreakIterator`` over a string.
-    static func opportunities(in string: String) -> [LineBreakOpportunity] {
-        opportunities(in: Array(string.utf8)[...])
+    /// Formats opportunities as their offsets, with `!` after mandatory ones: "3! 4".
+    static func describe(_ opportunities: [LineBreakOpportunity]) -> String {
+        opportunities.map { "\($0.offset)\($0.isMandatory ? "!" : "")" }.joined(separator: " ")
     }
 }

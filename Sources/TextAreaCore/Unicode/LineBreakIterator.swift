@@ -33,12 +33,16 @@ public struct LineBreakIterator {
     private let text: UnsafeBufferPointer<UInt8>
     /// Whether the end of `text` is the end of the whole text (eot).
     private let isEndOfText: Bool
-    /// The byte offset of the next scalar to take into `rules`.
+    /// The byte offset of the next scalar to take in.
     private var position = 0
-    /// The left context of the rules at `position`.
-    private var rules = LineBreakRules()
+    /// The state of ``LineBreakAutomaton`` at `position`: the rules' left context.
+    private var state = 0
     /// Whether nothing is left to report.
     private var isExhausted = false
+    /// The transition table of ``LineBreakAutomaton/shared``, which lives as long as the process.
+    private let transitions: UnsafePointer<UInt16>
+    /// ``LineBreakAutomaton/letterRunState``.
+    private let letterRunState: Int
 
     /// Creates an iterator over `text`, which must be valid UTF-8 and end on a scalar boundary.
     ///
@@ -51,6 +55,9 @@ public struct LineBreakIterator {
     public init(utf8 text: UnsafeBufferPointer<UInt8>, isEndOfText: Bool = true) {
         self.text = text
         self.isEndOfText = isEndOfText
+        let automaton = LineBreakAutomaton.shared
+        transitions = UnsafePointer(automaton.transitions.baseAddress.unsafelyUnwrapped)
+        letterRunState = automaton.letterRunState
     }
 
     /// Returns the next opportunity, or nil when there is none left (or, in a window, none that can be decided).
@@ -58,32 +65,60 @@ public struct LineBreakIterator {
         guard !isExhausted, let base = text.baseAddress else { return nil }
         let end = text.count
         var position = self.position
+        var state = self.state
         while position < end {
-            let (incoming, length) = Self.breakClass(in: base, at: position, end: end)
-            var followedByNumber = false
-            if rules.needsNumberLookahead(before: incoming) {
+            if state == letterRunState {
+                // Letters after a letter: no break, same state (LB28).
+                while position < end && LineBreakAutomaton.isASCIILetter(base[position]) {
+                    position &+= 1
+                }
+                if position == end { break }
+            }
+            let lead = base[position]
+            let code: UInt8
+            let length: Int
+            if lead < 0x80 {
+                code = UnicodeTables.asciiLineBreakPropertyCode(of: lead)
+                length = 1
+            } else {
+                (code, length) = Self.propertyCode(in: base, at: position, end: end)
+            }
+            let index = state &* LineBreakAutomaton.rowLength &+ Int(truncatingIfNeeded: code)
+            var entry = transitions[index]
+            if entry < 1 &<< LineBreakAutomaton.actionShift {
+                // No break and no lookahead: the common case.
+                state = Int(truncatingIfNeeded: entry)
+                position &+= length
+                continue
+            }
+            if entry & LineBreakAutomaton.lookaheadFlag != 0 {
                 guard let follows = numberFollows(in: base, from: position &+ length, end: end) else {
                     self.position = position
+                    self.state = state
                     return nil
                 }
-                followedByNumber = follows
+                if follows { entry = LineBreakAutomaton.shared.numberTransitions[index] }
             }
-            let action = rules.advance(incoming, followedByNumber: followedByNumber)
             let offset = position
+            state = Int(truncatingIfNeeded: entry & 0xFF)
             position &+= length
-            if action != .prohibited {
+            let action = entry &>> LineBreakAutomaton.actionShift & 3
+            if action != UInt16(BreakAction.prohibited.rawValue) {
                 self.position = position
-                return LineBreakOpportunity(offset: offset, isMandatory: action == .mandatory)
+                self.state = state
+                return LineBreakOpportunity(offset: offset, isMandatory: action == UInt16(BreakAction.mandatory.rawValue))
             }
         }
         self.position = position
+        self.state = state
         isExhausted = true
+        let automaton = LineBreakAutomaton.shared
         if isEndOfText {
             // LB3: ÷ eot
-            return end > 0 ? LineBreakOpportunity(offset: end, isMandatory: rules.endsWithMandatoryBreak) : nil
+            return end > 0 ? LineBreakOpportunity(offset: end, isMandatory: automaton.endsWithMandatoryBreak[state]) : nil
         }
         // After BK, LF or NL the break is mandatory whatever follows; after CR it depends on an LF.
-        if rules.endsWithMandatoryBreak && rules.left != .cr {
+        if automaton.forcesBreakWhateverFollows[state] {
             return LineBreakOpportunity(offset: end, isMandatory: true)
         }
         return nil
@@ -93,21 +128,22 @@ public struct LineBreakIterator {
     private func numberFollows(in base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Bool? {
         var position = start
         while position < end {
-            let (incoming, length) = Self.breakClass(in: base, at: position, end: end)
+            let (code, length) = Self.propertyCode(in: base, at: position, end: end)
+            let incoming = LineBreakPropertyCode.breakClass(ofCode: code)
             if !incoming.isCombining { return incoming == .nu }
             position &+= length
         }
         return isEndOfText ? false : nil
     }
 
-    /// Decodes the scalar at `position` and returns its class and its length in bytes.
+    /// Decodes the scalar at `position` and returns its line-break property code and its length in bytes.
     @inline(__always)
-    private static func breakClass(
+    private static func propertyCode(
         in base: UnsafePointer<UInt8>, at position: Int, end: Int
-    ) -> (BreakClass, Int) {
+    ) -> (UInt8, Int) {
         let lead = base[position]
         if lead < 0x80 {
-            return (LineBreakPropertyCode.breakClass(ofCode: UnicodeTables.asciiLineBreakPropertyCode(of: lead)), 1)
+            return (UnicodeTables.asciiLineBreakPropertyCode(of: lead), 1)
         }
         let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         precondition(position &+ length <= end, "The text must be valid UTF-8 that ends on a scalar boundary")
@@ -115,6 +151,6 @@ public struct LineBreakIterator {
         for index in 1..<length {
             value = value &<< 6 | UInt32(base[position &+ index] & 0x3F)
         }
-        return (LineBreakPropertyCode.breakClass(ofCode: UnicodeTables.lineBreakPropertyCode(of: value)), length)
+        return (UnicodeTables.lineBreakPropertyCode(of: value), length)
     }
 }

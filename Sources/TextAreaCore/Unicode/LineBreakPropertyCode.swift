@@ -15,6 +15,8 @@ enum LineBreakPropertyCode {
     static let unassignedPictographic = variantBase + 2
     /// SA whose General_Category is Mn or Mc (LB1 resolves it to CM).
     static let complexContextMark = variantBase + 3
+    /// The number of codes.
+    static let count = Int(variantBase) + 4
 
     /// Returns the Line_Break class a code stands for.
     static func lineBreakClass(ofCode code: UInt8) -> LineBreakClass {

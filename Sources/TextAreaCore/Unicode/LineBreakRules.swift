@@ -1,18 +1,10 @@
-/// What the rules decide about the position before a scalar.
-enum BreakAction: UInt8 {
-    /// No break (×).
-    case prohibited
-    /// A break opportunity (÷).
-    case allowed
-    /// A mandatory break (!).
-    case mandatory
-}
-
-/// The left context of the UAX #14 rules (Unicode 15.0) while scanning a text, and the rules themselves.
+/// The left context of the UAX #14 rules (Unicode 15.0) at a position in a text, and the rules themselves.
 ///
-/// The scan feeds one scalar's class at a time to ``advance(_:followedByNumber:)``,
-/// which decides the position before that scalar and then takes the scalar
-/// into the context.
+/// ``advance(_:followedByNumber:)`` takes one scalar's class: it decides the
+/// position before that scalar, then takes the scalar into the context. The
+/// rules are written here in the order and the words of UAX #14;
+/// ``LineBreakAutomaton`` evaluates them ahead of time for every reachable
+/// context, and ``LineBreakIterator`` scans with its table.
 ///
 /// # Invariants
 /// - `left` is the class of the last unit that is not a space, where a unit is
@@ -21,7 +13,7 @@ enum BreakAction: UInt8 {
 ///   break. It is never `.cm`, `.zwj` or `.sp`.
 /// - The flags describe the units up to and including `left` (and any spaces
 ///   after it); they are all false or `.none` in the initial state.
-struct LineBreakRules {
+struct LineBreakRules: Hashable {
     /// The state of the numeric tailoring of LB25 at `left`.
     enum NumberState: UInt8 {
         /// `left` does not end `NU (NU | SY | IS)*`.
@@ -49,7 +41,6 @@ struct LineBreakRules {
     init() {}
 
     /// Whether the position before a scalar of class `incoming` depends on the next non-combining class (LB25: `(PR | PO) × OP NU`).
-    @inline(__always)
     func needsNumberLookahead(before incoming: BreakClass) -> Bool {
         incoming.isOpenPunctuation && (left == .pr || left == .po) && !spacesFollow
             && !lastWasZeroWidthJoiner
@@ -60,7 +51,6 @@ struct LineBreakRules {
     /// `followedByNumber` tells whether the first class after `incoming` that
     /// is not CM or ZWJ is NU; it matters only when
     /// ``needsNumberLookahead(before:)`` is true.
-    @inline(__always)
     mutating func advance(_ incoming: BreakClass, followedByNumber: Bool = false) -> BreakAction {
         // LB4, LB5: BK !, CR × LF, CR !, LF !, NL !
         if left.forcesBreakAfter {
@@ -126,7 +116,6 @@ struct LineBreakRules {
     var endsWithMandatoryBreak: Bool { left.forcesBreakAfter }
 
     /// Takes a unit that starts with `incoming` into the context, turning a lone CM or ZWJ into AL (LB10).
-    @inline(__always)
     private mutating func pushUnit(_ incoming: BreakClass) {
         if incoming.isCombining {
             push(.al)
@@ -137,7 +126,6 @@ struct LineBreakRules {
     }
 
     /// Makes a unit of class `incoming` the new `left`, updating the flags.
-    @inline(__always)
     private mutating func push(_ incoming: BreakClass) {
         let adjacent = !spacesFollow
         hyphenFollowsHebrew = adjacent && left == .hl && (incoming == .hy || incoming == .ba)

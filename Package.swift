@@ -34,6 +34,7 @@ let package = Package(
         .executableTarget(name: "textarea-measure", dependencies: ["TextAreaCore", "X11TextArea"]),
         .executableTarget(name: "textarea-bench", dependencies: ["TextAreaCore", "X11TextArea"]),
         .testTarget(name: "TextAreaCoreTests", dependencies: ["TextAreaCore"]),
+        .testTarget(name: "TextAreaToolTests", dependencies: ["textarea-measure"]),
         .testTarget(
             name: "X11TextAreaTests",
             dependencies: ["TextAreaCore", "X11TextArea", "textarea-demo", "textarea-measure"]

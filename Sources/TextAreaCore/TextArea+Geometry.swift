@@ -12,17 +12,24 @@ public struct VisibleLine: Hashable, Sendable {
     public var width: Double
     /// The line's height.
     public var height: Double
-    /// The pieces to draw, split at tabs, with x relative to `origin`.
-    public var runs: [TextRun]
+    /// The line's bytes without its break characters.
+    public var contentRange: Range<Int>
 }
 
 extension TextArea {
     /// The number of the visual line holding `offset`; with upstream affinity, an offset at a soft wrap belongs to the line before.
     public func lineIndex(containing offset: Int, affinity: SelectionAffinity = .downstream) -> Int {
+        _ = completeLayout
+        return wrappedLineIndex(containing: offset, affinity: affinity)
+    }
+
+    /// The line holding `offset`, wrapped; its number is provisional while earlier lines are pending.
+    func wrappedLineIndex(containing offset: Int, affinity: SelectionAffinity) -> Int {
         let clamped = min(max(offset, 0), storage.utf8Count)
-        let found = layout.lines.lineIndex(containing: clamped)
+        let lines = layout(wrapping: clamped).lines
+        let found = lines.lineIndex(containing: clamped)
         if affinity == .upstream && found.index > 0 && found.start == clamped {
-            let previous = layout.lines.line(at: found.index - 1).record
+            let previous = lines.line(at: found.index - 1).record
             if !previous.endsWithMandatoryBreak { return found.index - 1 }
         }
         return found.index
@@ -30,7 +37,7 @@ extension TextArea {
 
     /// The byte range of visual line `index`, break characters included.
     public func lineRange(at index: Int) -> Range<Int> {
-        let line = layout.lines.line(at: index)
+        let line = completeLayout.lines.line(at: index)
         return line.start..<(line.start + Int(line.record.length))
     }
 
@@ -43,7 +50,7 @@ extension TextArea {
             return Rect(x: containerX + alignmentOffset(forLineWidth: 0), y: containerY, width: 1,
                         height: placeholderLayout.lineHeight)
         }
-        let index = lineIndex(containing: offset, affinity: affinity)
+        let index = wrappedLineIndex(containing: offset, affinity: affinity)
         let line = layout.lines.line(at: index)
         let x = layout.xOffset(of: min(max(offset, line.start), storage.utf8Count), lineStart: line.start,
                                record: line.record, storage: storage)
@@ -60,12 +67,14 @@ extension TextArea {
         if isPlaceholderVisible { return (0, .downstream) }
         let lineHeight = layout.metrics.lineHeight
         let row = lineHeight > 0 ? ((point.y - containerY) / lineHeight).rounded(.down) : 0
-        let index = Int(min(max(row, 0), Double(layout.lineCount - 1)))
+        let wanted = Int(min(max(row, 0), Double(Int32.max)))
+        let index = min(wanted, layout.lineCount - 1)
         return offset(forX: point.x, inLine: index)
     }
 
     /// The cluster boundary of line `index` nearest to `x` (in the area's coordinates), with upstream affinity at a soft wrap.
     func offset(forX x: Double, inLine index: Int) -> (offset: Int, affinity: SelectionAffinity) {
+        let layout = layout(wrappingLines: index...index)
         let line = layout.lines.line(at: index)
         let lineX = x - containerX - alignmentOffset(forLineWidth: Double(line.record.width))
         let offset = layout.offset(nearestX: lineX, lineStart: line.start, record: line.record, storage: storage)
@@ -78,9 +87,10 @@ extension TextArea {
     public func selectionRects(for range: Range<Int>) -> [Rect] {
         guard !range.isEmpty else { return [] }
         let lineHeight = layout.metrics.lineHeight
-        let first = lineIndex(containing: range.lowerBound)
+        let first = wrappedLineIndex(containing: range.lowerBound, affinity: .downstream)
         let firstShown = lineHeight > 0 ? max(Int(((0 - containerY) / lineHeight).rounded(.down)), 0) : 0
         let lastShown = lineHeight > 0 ? Int(((size.height - containerY) / lineHeight).rounded(.down)) : layout.lineCount
+        let layout = layout(wrappingLines: max(first, firstShown)...max(lastShown, first, firstShown))
         var rects: [Rect] = []
         let spaceWidth = measurer.width(of: " ", font: font)
         layout.lines.forEachLine(from: max(first, firstShown)) { record, index, start in
@@ -99,11 +109,20 @@ extension TextArea {
         return rects
     }
 
+    /// The pieces of a visible line to draw: its content split at tabs, each with its x relative to the line's origin.
+    public func runs(for line: VisibleLine) -> [TextRun] {
+        let layout = layout(wrappingLines: line.index...line.index)
+        let found = layout.lines.line(at: line.index)
+        return layout.runs(start: found.start, record: found.record, storage: storage)
+    }
+
     /// The lines inside the bounds, top to bottom: found in O(log n) plus the lines shown.
     public func visibleLines() -> [VisibleLine] {
         let lineHeight = layout.metrics.lineHeight
         guard lineHeight > 0 else { return [] }
         let first = max(Int(((0 - containerY) / lineHeight).rounded(.down)), 0)
+        let shownRows = Int((size.height / lineHeight).rounded(.up)) + 1
+        let layout = layout(wrappingLines: first...(first + shownRows))
         guard first < layout.lineCount else { return [] }
         var result: [VisibleLine] = []
         layout.lines.forEachLine(from: first) { record, index, start in
@@ -114,7 +133,7 @@ extension TextArea {
                 index: index, range: start..<(start + Int(record.length)),
                 origin: Point(x: containerX + alignmentOffset(forLineWidth: width), y: top),
                 baseline: top + layout.metrics.ascent, width: width, height: lineHeight,
-                runs: layout.runs(start: start, record: record, storage: storage)))
+                contentRange: start..<layout.contentEnd(start: start, record: record)))
             return true
         }
         return result

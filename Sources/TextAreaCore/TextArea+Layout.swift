@@ -10,13 +10,45 @@ extension TextArea {
     /// The y of the first line's top, after scrolling.
     var containerY: Double { textContainerInset.top - contentOffsetY }
 
-    /// The layout of the text, made on first use after anything that affects wrapping changed.
+    /// The layout of the text, made on first use after anything that affects wrapping changed; lines are wrapped as queries reach them.
     var layout: TextLayout {
         if let layout = layoutStorage { return layout }
         let layout = TextLayout(storage: storage, measurer: measurer, font: font, wrapWidth: wrapWidth,
-                                tabInterval: tabInterval)
+                                tabInterval: tabInterval, eager: false)
         layoutStorage = layout
         return layout
+    }
+
+    /// The layout with the line holding `offset` wrapped (not provisional).
+    func layout(wrapping offset: Int) -> TextLayout {
+        let current = layout
+        current.ensureWrapped(containing: offset, storage: storage)
+        return current
+    }
+
+    /// The layout with lines `range` wrapped (not provisional).
+    func layout(wrappingLines range: ClosedRange<Int>) -> TextLayout {
+        let current = layout
+        current.ensureWrapped(lines: range, storage: storage)
+        return current
+    }
+
+    /// The layout with every line final.
+    var completeLayout: TextLayout {
+        let current = layout
+        current.completePending(storage: storage, lineBudget: nil)
+        return current
+    }
+
+    /// Whether some lines are still to be wrapped (after a load, a resize, a large paste or a long cascade).
+    public var hasPendingLayout: Bool { !layout.isComplete }
+
+    /// Wraps up to about `lineBudget` pending lines; returns whether more remain. A front end calls it when idle.
+    @discardableResult
+    public func performPendingLayout(lineBudget: Int = 4096) -> Bool {
+        let more = layout.completePending(storage: storage, lineBudget: lineBudget)
+        setNeedsDisplay()
+        return more
     }
 
     /// The placeholder's layout, or nil when there is no placeholder.
@@ -32,8 +64,8 @@ extension TextArea {
     /// The distance between the text's baselines.
     public var lineHeight: Double { layout.metrics.lineHeight }
 
-    /// The number of visual lines of text.
-    public var lineCount: Int { layout.lineCount }
+    /// The number of visual lines of text (wraps whatever is still pending).
+    public var lineCount: Int { completeLayout.lineCount }
 
     /// Drops both layouts; they are remade on next use.
     func invalidateLayout() {
@@ -92,7 +124,7 @@ extension TextArea {
         let horizontalExtras = textContainerInset.left + textContainerInset.right + 2 * lineFragmentPadding
         let fitWidth = proposed.width.isFinite ? max(proposed.width - horizontalExtras, 0) : Double.greatestFiniteMagnitude
         let textLayout = fitWidth == wrapWidth
-            ? layout
+            ? completeLayout
             : TextLayout(storage: storage, measurer: measurer, font: font, wrapWidth: fitWidth, tabInterval: tabInterval)
         var contentHeight = Double(textLayout.lineCount) * textLayout.metrics.lineHeight
         var widest = 0.0

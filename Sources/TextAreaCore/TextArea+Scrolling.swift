@@ -1,5 +1,8 @@
 extension TextArea {
     /// The height of everything that scrolls: the insets and the lines, or the placeholder when it is taller and the text is empty.
+    ///
+    /// While lines are still pending (see ``hasPendingLayout``) it counts the
+    /// lines wrapped so far, so it may grow as layout completes.
     public var contentHeight: Double {
         var height = Double(layout.lineCount) * layout.metrics.lineHeight
         if isEmpty, let placeholderLayout { height = max(height, placeholderLayout.height) }

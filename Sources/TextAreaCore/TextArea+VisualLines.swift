@@ -1,12 +1,12 @@
 extension TextArea {
     /// The start of the visual line holding `offset`.
     func visualLineStart(containing offset: Int, affinity: SelectionAffinity) -> Int {
-        layout.lines.line(at: lineIndex(containing: offset, affinity: affinity)).start
+        layout.lines.line(at: wrappedLineIndex(containing: offset, affinity: affinity)).start
     }
 
     /// The end of the visual line holding `offset`: before its break characters, after any hanging spaces.
     func visualLineEnd(containing offset: Int, affinity: SelectionAffinity) -> Int {
-        let line = layout.lines.line(at: lineIndex(containing: offset, affinity: affinity))
+        let line = layout.lines.line(at: wrappedLineIndex(containing: offset, affinity: affinity))
         return layout.contentEnd(start: line.start, record: line.record)
     }
 
@@ -21,7 +21,7 @@ extension TextArea {
     /// Where a vertical move from `offset` lands, aiming at the goal x (set from the caret on the first of consecutive moves).
     func verticalTarget(from offset: Int, movement: Movement) -> (offset: Int, affinity: SelectionAffinity) {
         let affinity = offset == selectionHead ? selectionAffinity : .downstream
-        let current = lineIndex(containing: offset, affinity: affinity)
+        let current = wrappedLineIndex(containing: offset, affinity: affinity)
         let goal = goalX ?? caretRect(for: offset, affinity: affinity).minX
         goalX = goal
         let step: Int

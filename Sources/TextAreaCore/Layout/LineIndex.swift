@@ -45,10 +45,13 @@ struct LineIndex {
     func line(at index: Int) -> (record: LineRecord, start: Int) {
         precondition(index >= 0 && index < count, "Line index out of range")
         let (block, linesBefore) = blockLines.index(containing: index)
-        var start = blockBytes.prefixSum(block)
-        let lines = blocks[block]
-        for position in 0..<(index - linesBefore) { start += Int(lines[position].length) }
-        return (lines[index - linesBefore], start)
+        let position = index - linesBefore
+        let start = blocks[block].withUnsafeBufferPointer { lines in
+            var sum = blockBytes.prefixSum(block)
+            for earlier in 0..<position { sum += Int(lines[earlier].length) }
+            return sum
+        }
+        return (blocks[block][position], start)
     }
 
     /// The index of the line holding `offset` and the offset where that line starts.
@@ -63,15 +66,16 @@ struct LineIndex {
             return (last, start)
         }
         let (block, bytesBefore) = blockBytes.index(containing: offset)
-        var start = bytesBefore
-        var index = blockLines.prefixSum(block)
-        for record in blocks[block] {
-            let end = start + Int(record.length)
-            if offset < end { return (index, start) }
-            start = end
-            index += 1
+        let firstIndex = blockLines.prefixSum(block)
+        return blocks[block].withUnsafeBufferPointer { lines in
+            var start = bytesBefore
+            for position in 0..<lines.count {
+                let end = start + Int(lines[position].length)
+                if offset < end { return (firstIndex + position, start) }
+                start = end
+            }
+            preconditionFailure("Line index out of step with its byte counts")
         }
-        preconditionFailure("Line index out of step with its byte counts")
     }
 
     /// Calls `body` with each line from `index` on, with its index and start, until `body` returns false.
@@ -94,10 +98,54 @@ struct LineIndex {
         }
     }
 
+    /// A position in the lines that steps forward in O(1).
+    struct Cursor {
+        fileprivate var block: Int
+        fileprivate var position: Int
+        /// The number of the line at the cursor.
+        fileprivate(set) var index: Int
+        /// The offset where the line at the cursor starts.
+        fileprivate(set) var start: Int
+
+        fileprivate init(block: Int, position: Int, index: Int, start: Int) {
+            self.block = block
+            self.position = position
+            self.index = index
+            self.start = start
+        }
+    }
+
+    /// A cursor at line `index`.
+    func cursor(at index: Int) -> Cursor {
+        let (block, linesBefore) = blockLines.index(containing: index)
+        return Cursor(block: block, position: index - linesBefore, index: index, start: line(at: index).start)
+    }
+
+    /// The line at `cursor`, or nil past the last line.
+    func record(at cursor: Cursor) -> LineRecord? {
+        cursor.block < blocks.count ? blocks[cursor.block][cursor.position] : nil
+    }
+
+    /// Moves `cursor` to the next line.
+    func advance(_ cursor: inout Cursor) {
+        guard cursor.block < blocks.count else { return }
+        cursor.start += Int(blocks[cursor.block][cursor.position].length)
+        cursor.index += 1
+        cursor.position += 1
+        if cursor.position == blocks[cursor.block].count {
+            cursor.block += 1
+            cursor.position = 0
+        }
+    }
+
     /// Replaces the lines in `range` (line indexes) with `replacement`.
     mutating func replaceLines(_ range: Range<Int>, with replacement: [LineRecord]) {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "Line range out of range")
         precondition(count - range.count + replacement.count > 0, "A layout has at least one line")
+        if range == 0..<count {
+            self = LineIndex(replacement)
+            return
+        }
         let firstBlock = range.lowerBound == count
             ? (index: blocks.count - 1, before: count - blocks[blocks.count - 1].count)
             : blockLines.index(containing: range.lowerBound)
@@ -130,7 +178,7 @@ struct LineIndex {
 
     private mutating func rebuildIndexes() {
         blockBytes = FenwickTree(blockByteTotals)
-        blockLines = FenwickTree(blocks.lazy.map(\.count))
+        blockLines = FenwickTree(blocks.map { $0.count })
     }
 
     private static func byteTotal(_ lines: [LineRecord]) -> Int {

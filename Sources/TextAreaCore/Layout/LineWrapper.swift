@@ -26,8 +26,10 @@ final class LineWrapper {
     let tabInterval: Double
     private let spaceWidth: Double
 
-    /// Buffers kept between calls; a call moves them into a local while it runs, so the hot loop pays no exclusivity checks.
-    private var savedBatch = SegmentBatch()
+    /// Scratch space for one batch of segments, allocated once: the hot loop writes through pointers, with no reference counting or exclusivity checks.
+    private let segments: UnsafeMutablePointer<Segment>
+    private let runs: UnsafeMutablePointer<Range<Int>>
+    private let widths: UnsafeMutablePointer<Double>
 
     /// Segments measured in the first request of a call; later requests double up to ``largestBatch``.
     ///
@@ -47,24 +49,29 @@ final class LineWrapper {
         self.spaceWidth = space
         let interval = tabInterval ?? space * 8
         self.tabInterval = interval > 0 ? interval : 1
+        segments = .allocate(capacity: Self.largestBatch)
+        runs = .allocate(capacity: Self.largestBatch)
+        widths = .allocate(capacity: Self.largestBatch)
+        runs.initialize(repeating: 0..<0, count: Self.largestBatch)
+        widths.initialize(repeating: 0, count: Self.largestBatch)
     }
 
-    /// The segments between consecutive break opportunities, collected and measured a batch at a time.
-    private struct SegmentBatch {
-        var starts: [Int] = []
-        var visibleEnds: [Int] = []
-        var ends: [Int] = []
-        var breakLengths: [Int] = []
-        var runs: [Range<Int>] = []
-        var widths: [Double] = []
-        var count: Int { starts.count }
+    deinit {
+        segments.deallocate()
+        runs.deallocate()
+        widths.deallocate()
+    }
 
-        mutating func removeAll() {
-            starts.removeAll(keepingCapacity: true)
-            visibleEnds.removeAll(keepingCapacity: true)
-            ends.removeAll(keepingCapacity: true)
-            breakLengths.removeAll(keepingCapacity: true)
-        }
+    /// The text between two consecutive break opportunities.
+    private struct Segment {
+        /// Where the segment starts.
+        var start: Int
+        /// Where its visible part ends, before hanging spaces and break characters.
+        var visibleEnd: Int
+        /// Where it ends: the break opportunity.
+        var end: Int
+        /// The length of the mandatory break at its end, 0 if none.
+        var breakLength: Int
     }
 
     /// The state of the line being filled.
@@ -84,22 +91,22 @@ final class LineWrapper {
         isEndOfText: Bool,
         emit: (LineRecord, Bool) -> Bool
     ) -> WrapOutcome {
-        var batch = savedBatch
-        savedBatch = SegmentBatch()
-        defer { savedBatch = batch }
         var iterator = LineBreakIterator(utf8: text, isEndOfText: isEndOfText)
         var line = OpenLine()
         var segmentStart = 0
         var exhausted = false
         var batchLimit = Self.firstBatch
         while !exhausted {
-            Self.collectSegments(into: &batch, limit: batchLimit, from: &iterator, text: text,
-                                 segmentStart: &segmentStart, exhausted: &exhausted)
+            let count = collectSegments(limit: batchLimit, from: &iterator, text: text,
+                                        segmentStart: &segmentStart, exhausted: &exhausted)
             batchLimit = min(batchLimit * 2, Self.largestBatch)
-            if batch.count == 0 { break }
-            measureSegments(&batch, text)
-            for index in 0..<batch.count {
-                if !place(segment: index, of: batch, text: text, line: &line, emit: emit) { return .stopped }
+            if count == 0 { break }
+            measurer.measure(runs: UnsafeBufferPointer(start: runs, count: count), in: text, font: font,
+                             into: UnsafeMutableBufferPointer(start: widths, count: count))
+            for index in 0..<count {
+                if !place(segments[index], width: widths[index], text: text, line: &line, emit: emit) {
+                    return .stopped
+                }
             }
         }
         if !isEndOfText { return .needsMore(resumeAt: line.resumePoint) }
@@ -108,16 +115,16 @@ final class LineWrapper {
         return emit(last, false) ? .finished : .stopped
     }
 
-    /// Fills the batch with up to `limit` segments from the iterator.
-    private static func collectSegments(
-        into batch: inout SegmentBatch, limit: Int, from iterator: inout LineBreakIterator, text: UnsafeBufferPointer<UInt8>,
+    /// Collects up to `limit` segments from the iterator, with the runs to measure; returns how many.
+    private func collectSegments(
+        limit: Int, from iterator: inout LineBreakIterator, text: UnsafeBufferPointer<UInt8>,
         segmentStart: inout Int, exhausted: inout Bool
-    ) {
-        batch.removeAll()
-        while batch.count < limit {
+    ) -> Int {
+        var count = 0
+        while count < limit {
             guard let opportunity = iterator.next() else {
                 exhausted = true
-                return
+                return count
             }
             let end = opportunity.offset
             var visibleEnd = end
@@ -129,38 +136,23 @@ final class LineWrapper {
             while visibleEnd > segmentStart && (text[visibleEnd - 1] == 0x20 || text[visibleEnd - 1] == 0x09) {
                 visibleEnd -= 1
             }
-            batch.starts.append(segmentStart)
-            batch.visibleEnds.append(visibleEnd)
-            batch.ends.append(end)
-            batch.breakLengths.append(breakLength)
+            segments[count] = Segment(start: segmentStart, visibleEnd: visibleEnd, end: end, breakLength: breakLength)
+            runs[count] = segmentStart..<visibleEnd
+            count += 1
             segmentStart = end
         }
-    }
-
-    /// Measures the visible part of every collected segment in one request.
-    private func measureSegments(_ batch: inout SegmentBatch, _ text: UnsafeBufferPointer<UInt8>) {
-        batch.runs.removeAll(keepingCapacity: true)
-        for index in 0..<batch.count {
-            batch.runs.append(batch.starts[index]..<batch.visibleEnds[index])
-        }
-        if batch.widths.count < batch.runs.count { batch.widths = Array(repeating: 0, count: batch.runs.count) }
-        batch.runs.withUnsafeBufferPointer { runBuffer in
-            batch.widths.withUnsafeMutableBufferPointer { widthBuffer in
-                measurer.measure(runs: runBuffer, in: text, font: font, into: widthBuffer)
-            }
-        }
+        return count
     }
 
     /// Places one segment on the open line, wrapping or breaking it as needed; returns false if `emit` asked to stop.
     private func place(
-        segment index: Int, of batch: SegmentBatch, text: UnsafeBufferPointer<UInt8>, line: inout OpenLine,
+        _ segment: Segment, width visibleWidth: Double, text: UnsafeBufferPointer<UInt8>, line: inout OpenLine,
         emit: (LineRecord, Bool) -> Bool
     ) -> Bool {
-        let start = batch.starts[index]
-        let visibleEnd = batch.visibleEnds[index]
-        let end = batch.ends[index]
-        let breakLength = batch.breakLengths[index]
-        let visibleWidth = batch.widths[index]
+        let start = segment.start
+        let visibleEnd = segment.visibleEnd
+        let end = segment.end
+        let breakLength = segment.breakLength
         if line.hasContent && visibleEnd > start && line.penX + visibleWidth > maximumWidth + Self.tolerance {
             let record = LineRecord(length: start - line.start, width: line.visibleWidth, breakLength: 0,
                                     startsAtOpportunity: line.startsAtOpportunity)

@@ -1,48 +1,59 @@
-/// The visual lines of one text at one wrap width, kept up to date edit by edit.
+/// The visual lines of one text at one wrap width, kept up to date edit by edit, laid out lazily where nobody looks yet.
 ///
 /// After an edit, wrapping restarts at the line before the edit and stops as
 /// soon as a new line boundary falls on an old one shifted by the edit's
 /// length (both at break opportunities): from there on the old lines are
-/// still right. A keystroke therefore re-wraps a few lines, whatever the size
-/// of the document or of its paragraph.
+/// still right. In a long paragraph one keystroke can push words down many
+/// lines; a pass stops after a budget of lines and leaves a *pending point*
+/// where the rest of the cascade resumes, later or when a query reaches it.
+/// A new layout starts as one provisional line with a pending point at 0, so
+/// a 10 MB document shows its first screen without wrapping the rest.
 ///
 /// # Invariants
 /// - `lines` covers the text exactly: the lengths sum to the text's length.
-/// - `lines` equals what a full re-wrap of the current text would give.
+/// - Every pending point is a line start at a break opportunity, and the line
+///   ending there is what a full re-wrap gives.
+/// - From any line start at an opportunity that is not a pending point, the
+///   lines up to the next pending point are the greedy wrap from that start.
+///   Hence with no pending points `lines` equals a full re-wrap, and a re-wrap
+///   may stop on any old boundary that is not a pending point.
 final class TextLayout {
     let measurer: any TextMeasurer
     let font: Font
     let wrapWidth: Double
     let metrics: FontMetrics
     private(set) var lines: LineIndex
+    /// Line starts from which the lines may differ from a full re-wrap, ascending.
+    private(set) var pendingPoints: [Int] = []
     private let wrapper: LineWrapper
 
-    /// Bytes fetched at a time when wrapping the whole text.
+    /// Bytes fetched at a time when wrapping without a line budget.
     static let bulkWindow = 65536
     /// Bytes fetched at a time when re-wrapping after an edit.
-    static let editWindow = 1024
+    static let editWindow = 4096
+    /// Lines an edit re-wraps past the edit before leaving the rest of a cascade pending; queries for lines further down finish what they need.
+    static let editLineBudget = 16
+    /// Lines wrapped per pass when a query needs a line far into pending text.
+    static let queryLineBudget = 1024
 
-    /// Lays out `storage` in full.
-    init(storage: TextStorage, measurer: any TextMeasurer, font: Font, wrapWidth: Double, tabInterval: Double? = nil) {
+    /// Makes a layout of `storage`; `eager` wraps it all now, otherwise wrapping waits for queries and ``completePending(storage:lineBudget:)``.
+    init(storage: TextStorage, measurer: any TextMeasurer, font: Font, wrapWidth: Double, tabInterval: Double? = nil,
+         eager: Bool = true) {
         self.measurer = measurer
         self.font = font
         self.wrapWidth = max(wrapWidth, 0)
         self.metrics = measurer.metrics(for: font)
         self.wrapper = LineWrapper(measurer: measurer, font: font, width: max(wrapWidth, 0), tabInterval: tabInterval)
-        self.lines = LineIndex()
-        var records: [LineRecord] = []
-        records.reserveCapacity(storage.utf8Count / 40 + 1)
-        _ = wrap(storage, from: 0, window: Self.bulkWindow) { record, _, _ in
-            records.append(record)
-            return true
-        } retract: { count in
-            records.removeLast(count)
-        }
-        lines = LineIndex(records)
+        self.lines = LineIndex([LineRecord(length: storage.utf8Count, width: 0, breakLength: 0, startsAtOpportunity: true)])
+        self.pendingPoints = [0]
+        if eager { completePending(storage: storage, lineBudget: nil) }
     }
 
-    /// The number of visual lines.
+    /// The number of visual lines; provisional while points are pending.
     var lineCount: Int { lines.count }
+
+    /// Whether every line is final.
+    var isComplete: Bool { pendingPoints.isEmpty }
 
     /// The tab stop interval in use.
     var tabInterval: Double { wrapper.tabInterval }
@@ -51,25 +62,150 @@ final class TextLayout {
     func update(storage: TextStorage, replaced: Range<Int>, insertedLength: Int) {
         let delta = insertedLength - replaced.count
         let editEnd = replaced.lowerBound + insertedLength
-        var first = max(lines.lineIndex(containing: replaced.lowerBound).index - 1, 0)
+        pendingPoints = pendingPoints.compactMap { point in
+            if point <= replaced.lowerBound { return point }
+            return point >= replaced.upperBound ? point + delta : nil
+        }
+        let edited = lines.lineIndex(containing: replaced.lowerBound)
+        var first = max(edited.index - 1, 0)
         while first > 0 && !lines.line(at: first).record.startsAtOpportunity { first -= 1 }
+        let editedRecord = lines.line(at: edited.index).record
+        if isPending(edited.start), replaced.upperBound <= edited.start + Int(editedRecord.length) {
+            // The edit falls inside a provisional line: it only changes length, and wrapping
+            // resumes from the line before it, which the edit may let words move back into.
+            let length = Int(editedRecord.length) + delta
+            let adjusted = LineRecord(length: length, width: 0, breakLength: min(Int(editedRecord.breakLength), length),
+                                      startsAtOpportunity: true)
+            lines.replaceLines(edited.index..<(edited.index + 1), with: [adjusted])
+            let restart = lines.line(at: first).start
+            pendingPoints.removeAll { $0 == edited.start }
+            if !isPending(restart) {
+                pendingPoints.insert(restart, at: pendingPoints.firstIndex { $0 > restart } ?? pendingPoints.count)
+            }
+            return
+        }
+        rewrap(storage, fromLine: first, mustReach: editEnd, delta: delta, lineBudget: Self.editLineBudget,
+               window: Self.editWindow)
+    }
+
+    /// Resolves pending points, first to last, until none is left or about `lineBudget` lines were wrapped; returns whether any remain.
+    @discardableResult
+    func completePending(storage: TextStorage, lineBudget: Int?) -> Bool {
+        var remaining = lineBudget
+        while let point = pendingPoints.first {
+            if let left = remaining, left <= 0 { break }
+            let wrapped = resolve(point, storage: storage, lineBudget: remaining)
+            remaining = remaining.map { $0 - wrapped }
+        }
+        return !pendingPoints.isEmpty
+    }
+
+    /// Wraps until the line holding `offset` is not provisional (does not start at a pending point).
+    ///
+    /// Lines above may still change count when earlier cascades resolve, so
+    /// line numbers stay provisional; the line's content is a proper wrap.
+    func ensureWrapped(containing offset: Int, storage: TextStorage) {
+        while !pendingPoints.isEmpty {
+            let found = lines.lineIndex(containing: offset)
+            guard isPending(found.start) else { return }
+            resolve(found.start, storage: storage, lineBudget: Self.queryLineBudget)
+        }
+    }
+
+    /// Wraps until none of the lines `range` is provisional.
+    func ensureWrapped(lines range: ClosedRange<Int>, storage: TextStorage) {
+        var index = 0
+        while index < pendingPoints.count {
+            let point = pendingPoints[index]
+            let line = lines.lineIndex(containing: point).index
+            if line > range.upperBound { return }
+            if line >= range.lowerBound {
+                resolve(point, storage: storage, lineBudget: max(range.upperBound - line + 8, Self.editLineBudget))
+                index = 0
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// Whether `offset` is a pending point.
+    func isPending(_ offset: Int) -> Bool {
+        var low = 0
+        var high = pendingPoints.count
+        while low < high {
+            let middle = (low + high) / 2
+            if pendingPoints[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < pendingPoints.count && pendingPoints[low] == offset
+    }
+
+    /// Re-wraps from the pending point `point`; returns the number of lines wrapped.
+    @discardableResult
+    private func resolve(_ point: Int, storage: TextStorage, lineBudget: Int?) -> Int {
+        let first = lines.lineIndex(containing: point).index
+        return rewrap(storage, fromLine: first, mustReach: point + 1, delta: 0, lineBudget: lineBudget,
+                      window: lineBudget == nil ? Self.bulkWindow : Self.editWindow)
+    }
+
+    /// Re-wraps from line `first` until a new boundary at or past `mustReach` meets an old one, the budget runs out, or the text ends; returns the number of lines wrapped.
+    ///
+    /// `lines` is still in the coordinates from before an edit of `delta` bytes;
+    /// `pendingPoints` and `storage` are already after it.
+    @discardableResult
+    private func rewrap(
+        _ storage: TextStorage, fromLine first: Int, mustReach: Int, delta: Int, lineBudget: Int?, window: Int
+    ) -> Int {
         let restart = lines.line(at: first).start
         var newLines: [LineRecord] = []
         var convergedAt: Int? = nil
-        _ = wrap(storage, from: restart, window: Self.editWindow) { record, end, nextStartsAtOpportunity in
+        var stoppedAt: Int? = nil
+        // Old lines are walked alongside the new ones, so each convergence check is O(1).
+        var oldLine = lines.cursor(at: first)
+        _ = wrap(storage, from: restart, window: window) { record, end, nextStartsAtOpportunity in
             newLines.append(record)
-            guard nextStartsAtOpportunity, end >= editEnd else { return true }
+            guard nextStartsAtOpportunity, end >= mustReach, end < storage.utf8Count else { return true }
             let oldStart = end - delta
-            let old = self.lines.lineIndex(containing: oldStart)
-            if old.start == oldStart && self.lines.line(at: old.index).record.startsAtOpportunity {
-                convergedAt = old.index
+            while oldLine.start < oldStart, self.lines.record(at: oldLine) != nil { self.lines.advance(&oldLine) }
+            if oldLine.start == oldStart, let old = self.lines.record(at: oldLine), old.startsAtOpportunity,
+               !self.isPending(end) {
+                convergedAt = oldLine.index
+                return false
+            }
+            if let lineBudget, newLines.count >= lineBudget {
+                stoppedAt = end
                 return false
             }
             return true
         } retract: { count in
             newLines.removeLast(count)
         }
-        lines.replaceLines(first..<(convergedAt ?? lines.count), with: newLines)
+        let wrappedCount = newLines.count
+        let reached: Int
+        if let convergedAt {
+            reached = oldLine.start + delta
+            lines.replaceLines(first..<convergedAt, with: newLines)
+        } else if let stoppedAt {
+            // Cut the old line that straddles the stop: its tail becomes one provisional line.
+            reached = stoppedAt
+            if oldLine.start > stoppedAt - delta || lines.record(at: oldLine) == nil {
+                let tailEnd = lines.record(at: oldLine) == nil ? storage.utf8Count : oldLine.start + delta
+                let straddling = lines.line(at: max(oldLine.index - 1, first)).record
+                let breakLength = Int(straddling.breakLength)
+                newLines.append(LineRecord(length: tailEnd - stoppedAt, width: 0,
+                                           breakLength: min(breakLength, tailEnd - stoppedAt),
+                                           startsAtOpportunity: true))
+            }
+            lines.replaceLines(first..<oldLine.index, with: newLines)
+        } else {
+            reached = storage.utf8Count + 1
+            lines.replaceLines(first..<lines.count, with: newLines)
+        }
+        pendingPoints.removeAll { $0 >= restart && $0 < reached }
+        if let stoppedAt {
+            let position = pendingPoints.firstIndex { $0 > stoppedAt } ?? pendingPoints.count
+            pendingPoints.insert(stoppedAt, at: position)
+        }
+        return wrappedCount
     }
 
     /// Wraps from `start` (a line start at a break opportunity) to the end of `storage` or until `emit` stops, fetching the text a window at a time.
@@ -108,6 +244,7 @@ final class TextLayout {
             } else {
                 position = resume
                 emittedEnds.removeAll(keepingCapacity: true)
+                window = max(window, initialWindow)
             }
         }
     }

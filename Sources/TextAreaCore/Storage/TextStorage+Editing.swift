@@ -123,7 +123,7 @@ extension TextStorage {
         if recountingLineFeeds {
             chunkLineFeeds = chunks.map { Self.lineFeeds(in: $0, 0..<$0.count) }
         }
-        byteIndex = FenwickTree(chunks.lazy.map(\.count))
+        byteIndex = FenwickTree(chunks.map { $0.count })
         lineFeedIndex = FenwickTree(chunkLineFeeds)
     }
 }

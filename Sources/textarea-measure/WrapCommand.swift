@@ -1,25 +1,27 @@
 import TextAreaCore
 
-/// `textarea-measure --columns N [--json]`: wraps standard input at N monospace columns.
-enum ColumnsCommand {
-    /// Wraps `input` at `columns` cells (East Asian wide characters take two) and renders the lines, or JSON.
+/// `textarea-measure --columns N` and `--font PATTERN --width PX`: wraps standard input as a text area does.
+enum WrapCommand {
+    /// Wraps `input` at `width` with `measurer` and renders the lines, or JSON.
     ///
     /// Plain output prints each line without its break characters; a final line
     /// break ends the last line rather than starting an empty one. JSON gives the
-    /// layout exactly: `width` (widest line, in cells), `height` (lines), and each
-    /// line's `start`, `length` (Unicode scalars, break characters included) and
-    /// `width` (cells).
-    static func run(input: [UInt8], columns: Int, json: Bool) -> (output: String, error: String?, status: Int32) {
-        guard columns > 0 else {
-            return ("", "textarea-measure: --columns must be a positive whole number, got \(columns)", 2)
-        }
+    /// layout exactly: `width` (widest line), `height` (lines × line height), and
+    /// each line's `start`, `length` (Unicode scalars, break characters included)
+    /// and `width`. With `--columns` the unit is a cell (East Asian wide
+    /// characters take two); with `--font` it is a pixel.
+    static func run(
+        input: [UInt8], width: Double, font: Font, measurer: any TextMeasurer, json: Bool
+    ) -> (output: String, error: String?, status: Int32) {
         guard let text = String(validating: input, as: UTF8.self) else {
             let offset = firstInvalidByte(in: input)
             return ("", "textarea-measure: input is not valid UTF-8 (first bad byte at offset \(offset))", 2)
         }
-        let measurer = MonospaceMeasurer(cellWidth: 1, lineHeight: 1)
-        let lines = wrappedLines(of: text, width: Double(columns), font: .standard, measurer: measurer)
-        if json { return (renderJSON(lines, text: text), nil, 0) }
+        let lines = wrappedLines(of: text, width: width, font: font, measurer: measurer)
+        if json {
+            let lineHeight = measurer.metrics(for: font).lineHeight
+            return (renderJSON(lines, text: text, lineHeight: lineHeight), nil, 0)
+        }
         var output = ""
         for (index, line) in lines.enumerated() {
             if index == lines.count - 1 && line.range.isEmpty && index > 0 { break }
@@ -28,7 +30,7 @@ enum ColumnsCommand {
         return (output, nil, 0)
     }
 
-    private static func renderJSON(_ lines: [WrappedLine], text: String) -> String {
+    private static func renderJSON(_ lines: [WrappedLine], text: String, lineHeight: Double) -> String {
         let utf8 = Array(text.utf8)
         var scalarOffset = 0
         var byteOffset = 0
@@ -43,7 +45,8 @@ enum ColumnsCommand {
             widest = max(widest, line.width)
             entries.append("{\"start\":\(start),\"length\":\(scalarOffset - start),\"width\":\(number(line.width))}")
         }
-        return "{\"width\":\(number(widest)),\"height\":\(lines.count),\"lines\":[" + entries.joined(separator: ",") + "]}\n"
+        let height = Double(lines.count) * lineHeight
+        return "{\"width\":\(number(widest)),\"height\":\(number(height)),\"lines\":[" + entries.joined(separator: ",") + "]}\n"
     }
 
     private static func number(_ value: Double) -> String {

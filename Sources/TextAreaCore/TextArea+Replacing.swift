@@ -22,7 +22,14 @@ extension TextArea {
         let countDelta = characterCountDelta(replacing: range, with: limited)
         replaceStorage(range, with: limited)
         if let count = cachedCharacterCount { cachedCharacterCount = countDelta.map { count + $0 } }
-        let caret = range.lowerBound + limited.utf8.count
+        var caret = range.lowerBound + limited.utf8.count
+        if !storage.isCharacterBoundary(caret) {
+            // The edit joined the text after it into one cluster (a combining mark
+            // typed before its base, "\r" typed before "\n"): keep the caret out of
+            // the cluster, after it when text was inserted, before it otherwise.
+            let before = storage.characterBoundary(atOrBefore: caret)
+            caret = limited.isEmpty ? before : storage.characterBoundary(after: before)
+        }
         setSelectionSilently(anchor: caret, head: caret, affinity: .downstream)
         undoHistory.record(TextEdit(offset: range.lowerBound, removed: removed, inserted: limited),
                            kind: kind, selectionBefore: selectionBefore, selectionAfter: selectedRange, time: clock())

@@ -77,10 +77,14 @@ extension TextArea {
         return joined.count - storage.characterCount(in: context)
     }
 
-    /// `range` widened by one cluster on each side, so clusters that may join across its ends are counted whole.
+    /// `range` widened by one cluster before it and two after it, so clusters that may join across its ends are counted whole.
+    ///
+    /// Two after, because an edit can join the next cluster and, through it, the
+    /// one after that: "👨" typed before a lone ZWJ followed by "👩" makes one cluster
+    /// of three, as does a consonant typed before a lone virama and a consonant.
     private func characterContext(around range: Range<Int>) -> Range<Int> {
         let lower = storage.characterBoundary(before: range.lowerBound)
-        let upper = storage.characterBoundary(after: range.upperBound)
+        let upper = storage.characterBoundary(after: storage.characterBoundary(after: range.upperBound))
         return lower..<upper
     }
 }

@@ -15,6 +15,18 @@ import Testing
         #expect(!area.isEmpty)
     }
 
+    @Test func theCountLeavesOutMarkedTextThatJoinsTheTextBeforeIt() {
+        // A combining mark or a skin tone being composed joins the character before it in the document.
+        for (text, marked) in [("e", "\u{301}"), ("👍", "🏽"), ("🇯", "🇵")] {
+            let area = makeArea(text)
+            area.setMarkedText(marked, selectedRange: 1..<1)
+            #expect(area.characterCount == 1, "\(text.unicodeScalars.map(\.value))")
+            area.unmarkText()
+            #expect(area.characterCount == 1)
+            #expect(area.text == text + marked)
+        }
+    }
+
     @Test func theSelectedSubRangeIsCountedInTheMarkedStringsCharacters() {
         let area = makeArea("x", caret: 1)
         area.setMarkedText("にほんご", selectedRange: 1..<3)

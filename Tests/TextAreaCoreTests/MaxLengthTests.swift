@@ -195,4 +195,27 @@ import Testing
         #expect(area.text == "👨‍👩")
         #expect(area.characterCount == 1)
     }
+
+    @Test("P16: a regional indicator typed before a run of flags re-pairs the whole run and fits if the count holds")
+    func p16RegionalIndicatorRunsAreCountedWhole() {
+        // 🇯🇵 🇺🇸 🇯 is three clusters; a 🇯 in front makes 🇯🇯 🇵🇺 🇸🇯: still three.
+        let area = makeArea("🇯🇵🇺🇸🇯", caret: 0)
+        area.maxLength = 3
+        area.insertText("🇯")
+        #expect(area.text == "🇯🇯🇵🇺🇸🇯")
+        #expect(area.characterCount == 3)
+        area.insertText("🇯")
+        #expect(area.text == "🇯🇯🇵🇺🇸🇯", "a fourth cluster does not fit")
+    }
+
+    @Test("P16: the cut keeps the longest prefix that fits, even when only a longer prefix joins the text after it")
+    func p16CutKeepsTheLongestPrefixThatFits() {
+        // The text is a lone ZWJ and 👩: two clusters. Typed before them, NEL leaves
+        // both apart (three clusters), but NEL 👍 joins them into 👍‍👩 (two clusters).
+        let area = makeArea("\u{200D}👩", caret: 0)
+        area.maxLength = 2
+        area.paste("\u{85}👍xyz")
+        #expect(area.text == "\u{85}👍\u{200D}👩")
+        #expect(area.characterCount == 2)
+    }
 }

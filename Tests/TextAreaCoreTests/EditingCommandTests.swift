@@ -29,7 +29,8 @@ import Testing
         #expect(area.caretOffset == 2 + bytes("日本語"))
     }
 
-    @Test(arguments: [Clusters.family, Clusters.thumbsUp, Clusters.flags, Clusters.eAcute, Clusters.hangulJamo, "请输入备注"])
+    @Test(arguments: [Clusters.family, Clusters.thumbsUp, Clusters.flags, Clusters.eAcute, Clusters.hangulJamo,
+                      "请输入备注"])
     func insertingClusterTextKeepsItWhole(piece: String) {
         let area = makeArea("<>", caret: 1)
         area.insertText(piece)

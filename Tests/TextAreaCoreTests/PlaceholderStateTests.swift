@@ -151,10 +151,10 @@ import Testing
     @Test("P6: a set placeholderFont wins over the text font until cleared")
     func p6SetPlaceholderFontWins() {
         let area = areaWithPlaceholder()
-        let italicish = Font(family: "DejaVu Sans", size: 11, weight: .bold)
-        area.placeholderFont = italicish
+        let boldSans = Font(family: "DejaVu Sans", size: 11, weight: .bold)
+        area.placeholderFont = boldSans
         area.font = Font(family: "DejaVu Serif", size: 18)
-        #expect(area.effectivePlaceholderFont == italicish)
+        #expect(area.effectivePlaceholderFont == boldSans)
         area.placeholderFont = nil
         #expect(area.effectivePlaceholderFont == Font(family: "DejaVu Serif", size: 18))
     }

@@ -35,6 +35,8 @@ struct ReferenceEditor {
     private(set) var isEditing = false
     /// The time the area's injected clock reads.
     var now = 0.0
+    /// The delegate's answer to should-change, given the range and the (already limited) replacement.
+    var allowsChange: (Range<Int>, String) -> Bool = { _, _ in true }
 
     init(text: String) {
         self.text = text
@@ -77,32 +79,45 @@ struct ReferenceEditor {
         clusterBoundaries(of: string).last { $0 < offset } ?? 0
     }
 
-    static let separators: Set<Character> = ["\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}"]
+    /// The paragraph separators: LF, CR, NEL, LS and PS (CR LF counts as one).
+    static let separators: Set<UInt32> = [0x0A, 0x0D, 0x85, 0x2028, 0x2029]
 
-    /// The characters of `string` with the offsets where they start.
-    static func characters(of string: String) -> [(offset: Int, character: Character)] {
-        var result: [(Int, Character)] = []
+    /// The scalars of `string` with the offsets where they start.
+    ///
+    /// Paragraphs are found by scalar, not by character: while composing, the
+    /// caret can sit between a composed "\r" and a "\n" after it, inside one cluster.
+    static func scalars(of string: String) -> [(offset: Int, scalar: Unicode.Scalar)] {
+        var result: [(Int, Unicode.Scalar)] = []
         var offset = 0
-        for character in string {
-            result.append((offset, character))
-            offset += character.utf8.count
+        for scalar in string.unicodeScalars {
+            result.append((offset, scalar))
+            offset += UTF8.width(scalar)
         }
         return result
     }
 
+    /// Just after the last separator that ends at or before `offset`.
     static func paragraphStart(containing offset: Int, in string: String) -> Int {
-        characters(of: string).last { separators.contains($0.character) && $0.offset + $0.character.utf8.count <= offset }
-            .map { $0.offset + $0.character.utf8.count } ?? 0
+        let last = scalars(of: string).last {
+            separators.contains($0.scalar.value) && $0.offset + UTF8.width($0.scalar) <= offset
+        }
+        return last.map { $0.offset + UTF8.width($0.scalar) } ?? 0
     }
 
+    /// Where the first separator at or after `offset` starts.
     static func paragraphEnd(containing offset: Int, in string: String) -> Int {
-        characters(of: string).first { separators.contains($0.character) && $0.offset >= offset }?.offset
+        scalars(of: string).first { separators.contains($0.scalar.value) && $0.offset >= offset }?.offset
             ?? string.utf8.count
     }
 
     static func paragraphRange(containing offset: Int, in string: String) -> Range<Int> {
         let end = paragraphEnd(containing: offset, in: string)
-        let separator = characters(of: string).first { $0.offset == end }.map { $0.character.utf8.count } ?? 0
+        let all = scalars(of: string)
+        var separator = 0
+        if let index = all.firstIndex(where: { $0.offset == end }), separators.contains(all[index].scalar.value) {
+            let isCRLF = all[index].scalar == "\r" && index + 1 < all.count && all[index + 1].scalar == "\n"
+            separator = isCRLF ? 2 : UTF8.width(all[index].scalar)
+        }
         return paragraphStart(containing: offset, in: string)..<(end + separator)
     }
 
@@ -121,13 +136,14 @@ struct ReferenceEditor {
         return ""
     }
 
-    /// A user edit: the length limit, then the change, the caret after it, and undo.
+    /// A user edit: the length limit, the delegate, then the change, the caret after it, and undo.
     @discardableResult
     private mutating func replace(_ range: Range<Int>, with replacement: String, kind: StepKind) -> Bool {
         guard isEditable else { return false }
         if marked != nil { unmarkText() }
         let inserted = clipped(replacement, replacing: range)
         if range.isEmpty && inserted.isEmpty { return false }
+        guard allowsChange(range, inserted) else { return false }
         let textBefore = text
         let selectionBefore = selection
         text = Self.splice(text, range, with: inserted)
@@ -162,12 +178,15 @@ struct ReferenceEditor {
         isOpen = kind != .other
     }
 
-    /// Typing continues where the last insertion ended; deleting where the last deletion began (Backspace) or at the same spot (Delete).
+    /// Typing continues where the last insertion ended; deleting, where the last
+    /// deletion began (Backspace) or at the same spot (Delete).
     private func continues(_ previous: (offset: Int, removed: Int, inserted: Int),
                            with edit: (offset: Int, removed: Int, inserted: Int), kind: StepKind) -> Bool {
         switch kind {
         case .typing: return edit.removed == 0 && edit.offset == previous.offset + previous.inserted
-        case .deleting: return edit.inserted == 0 && (edit.offset + edit.removed == previous.offset || edit.offset == previous.offset)
+        case .deleting:
+            return edit.inserted == 0
+                && (edit.offset + edit.removed == previous.offset || edit.offset == previous.offset)
         case .other: return false
         }
     }

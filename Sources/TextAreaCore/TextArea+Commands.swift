@@ -95,6 +95,8 @@ extension TextArea {
 
     /// Copies the selection to the clipboard and deletes it.
     public func cut() {
+        // Commit first, as every edit does: the commit can change the text's length.
+        if isEditable && hasMarkedText { unmarkText() }
         guard isEditable, !selectedRange.isEmpty else { return }
         copy()
         performReplacement(selectedRange, with: "", kind: .other)

@@ -22,7 +22,14 @@ extension TextArea {
         let countDelta = characterCountDelta(replacing: range, with: limited)
         replaceStorage(range, with: limited)
         if let count = cachedCharacterCount { cachedCharacterCount = countDelta.map { count + $0 } }
-        let caret = range.lowerBound + limited.utf8.count
+        var caret = range.lowerBound + limited.utf8.count
+        if !storage.isCharacterBoundary(caret) {
+            // The edit joined the text after it into one cluster (a combining mark
+            // typed before its base, "\r" typed before "\n"): keep the caret out of
+            // the cluster, after it when text was inserted, before it otherwise.
+            let before = storage.characterBoundary(atOrBefore: caret)
+            caret = limited.isEmpty ? before : storage.characterBoundary(after: before)
+        }
         setSelectionSilently(anchor: caret, head: caret, affinity: .downstream)
         undoHistory.record(TextEdit(offset: range.lowerBound, removed: removed, inserted: limited),
                            kind: kind, selectionBefore: selectionBefore, selectionAfter: selectedRange, time: clock())
@@ -51,12 +58,22 @@ extension TextArea {
             current - contextCount + (before + String(replacement.prefix(kept)) + after).count
         }
         if resultingCount(keeping: replacement.count) <= limit { return replacement }
+        // The count is not monotonic in the prefix's length: the prefix's last
+        // cluster can absorb up to two clusters at the start of `after` (a lone ZWJ
+        // and the emoji after it), which a control character cannot. Counting the
+        // prefix apart from `after` only grows with it and is at most two above the
+        // real count, so search on that, then step down to the longest prefix that fits.
+        let afterCount = after.count
+        func separateCount(keeping kept: Int) -> Int {
+            current - contextCount + (before + String(replacement.prefix(kept))).count + afterCount
+        }
         var low = 0
         var high = replacement.count
         while low < high {
             let middle = (low + high + 1) / 2
-            if resultingCount(keeping: middle) <= limit { low = middle } else { high = middle - 1 }
+            if separateCount(keeping: middle) - 2 <= limit { low = middle } else { high = middle - 1 }
         }
+        while low > 0 && resultingCount(keeping: low) > limit { low -= 1 }
         return String(replacement.prefix(low))
     }
 
@@ -71,10 +88,21 @@ extension TextArea {
         return joined.count - storage.characterCount(in: context)
     }
 
-    /// `range` widened by one cluster on each side, so clusters that may join across its ends are counted whole.
+    /// `range` widened by one cluster before it and two after it, and over any flags after those, so clusters that may join across its ends are counted whole.
+    ///
+    /// Two after, because an edit can join the next cluster and, through it, the
+    /// one after that: "👨" typed before a lone ZWJ followed by "👩" makes one cluster
+    /// of three, as does a consonant typed before a lone virama and a consonant.
+    /// Regional indicators pair from the start of their run, so one inserted
+    /// before a run re-pairs all of it.
     private func characterContext(around range: Range<Int>) -> Range<Int> {
         let lower = storage.characterBoundary(before: range.lowerBound)
-        let upper = storage.characterBoundary(after: range.upperBound)
+        var upper = storage.characterBoundary(after: storage.characterBoundary(after: range.upperBound))
+        while upper < storage.utf8Count,
+              storage.string(in: upper..<storage.characterBoundary(after: upper)).unicodeScalars
+                .contains(where: { (0x1F1E6...0x1F1FF).contains($0.value) }) {
+            upper = storage.characterBoundary(after: upper)
+        }
         return lower..<upper
     }
 }

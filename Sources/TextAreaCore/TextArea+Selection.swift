@@ -16,13 +16,24 @@ extension TextArea {
 
     /// Selects from `anchor` to `head`, snapped to cluster boundaries, and notifies observers when it moved.
     public func setSelection(anchor: Int, head: Int, affinity: SelectionAffinity = .downstream) {
-        let snappedAnchor = storage.characterBoundary(atOrBefore: min(max(anchor, 0), storage.utf8Count))
-        let snappedHead = storage.characterBoundary(atOrBefore: min(max(head, 0), storage.utf8Count))
+        var anchor = min(max(anchor, 0), storage.utf8Count)
+        var head = min(max(head, 0), storage.utf8Count)
         if let marked = markedRangeStorage,
-           !(marked.contains(snappedHead) || marked.upperBound == snappedHead)
-            || !(marked.contains(snappedAnchor) || marked.upperBound == snappedAnchor) {
+           !(marked.lowerBound...marked.upperBound).contains(storage.characterBoundary(atOrBefore: anchor))
+            || !(marked.lowerBound...marked.upperBound).contains(storage.characterBoundary(atOrBefore: head)) {
+            // The commit can shorten the text (the length limit, a delegate's veto):
+            // offsets past the composition move with the text after it.
+            let countBefore = storage.utf8Count
             unmarkText()
+            let delta = storage.utf8Count - countBefore
+            func shifted(_ offset: Int) -> Int {
+                offset >= marked.upperBound ? offset + delta : min(offset, marked.upperBound + delta)
+            }
+            anchor = min(max(shifted(anchor), 0), storage.utf8Count)
+            head = min(max(shifted(head), 0), storage.utf8Count)
         }
+        let snappedAnchor = storage.characterBoundary(atOrBefore: anchor)
+        let snappedHead = storage.characterBoundary(atOrBefore: head)
         let changed = snappedAnchor != selectionAnchor || snappedHead != selectionHead || affinity != selectionAffinity
         setSelectionSilently(anchor: snappedAnchor, head: snappedHead, affinity: affinity)
         undoHistory.isOpen = false

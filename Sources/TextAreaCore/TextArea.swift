@@ -171,8 +171,9 @@ public final class TextArea {
     /// The number of grapheme clusters in the text (marked text aside).
     public var characterCount: Int {
         if let count = cachedCharacterCount { return count }
-        var count = storage.characterCount(in: 0..<storage.utf8Count)
-        if let marked = markedRangeStorage { count -= storage.characterCount(in: marked) }
+        // Marked text can join the clusters around it (a combining mark, a skin
+        // tone), so while composing, count the text itself.
+        let count = markedRangeStorage == nil ? storage.characterCount(in: 0..<storage.utf8Count) : text.count
         cachedCharacterCount = count
         return count
     }

@@ -55,6 +55,8 @@ final class ObserverRegistry {
     /// Calls the observers of `event`, in registration order, with a snapshot so observers may unregister while being called.
     func post(_ event: TextAreaEvent, from textArea: TextArea) {
         for entry in handlers where entry.event == event {
+            // An observer called earlier in this post may have unregistered this one.
+            guard handlers.contains(where: { $0.identifier == entry.identifier }) else { continue }
             entry.handler(textArea)
         }
     }

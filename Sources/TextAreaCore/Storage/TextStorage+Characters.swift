@@ -45,6 +45,7 @@ extension TextStorage {
     /// The nearest grapheme-cluster boundary at or before `offset`.
     public func characterBoundary(atOrBefore offset: Int) -> Int {
         precondition(offset >= 0 && offset <= utf8Count, "Offset outside the text")
+        // An offset inside a multi-byte scalar would cut it when read as text.
         let offset = scalarBoundary(atOrBefore: offset)
         if offset == 0 || offset == utf8Count { return offset }
         var boundary = characterBoundary(before: offset)

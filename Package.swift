@@ -32,8 +32,10 @@ let package = Package(
         .target(name: "X11TextArea", dependencies: ["TextAreaCore", "CX11", "CX11Shim", "CPNG"]),
         .executableTarget(name: "textarea-demo", dependencies: ["TextAreaCore", "X11TextArea"]),
         .executableTarget(name: "textarea-measure", dependencies: ["TextAreaCore", "X11TextArea"]),
-        .executableTarget(name: "textarea-bench", dependencies: ["TextAreaCore", "X11TextArea"]),
-        .testTarget(name: "TextAreaCoreTests", dependencies: ["TextAreaCore"]),
+        .executableTarget(name: "textarea-bench", dependencies: ["TextAreaCore", "X11TextArea", "SeededRandom"]),
+        // A seeded random generator shared by the random tests, the fuzzer and the benchmarks.
+        .target(name: "SeededRandom"),
+        .testTarget(name: "TextAreaCoreTests", dependencies: ["TextAreaCore", "SeededRandom"]),
         .testTarget(name: "TextAreaToolTests", dependencies: ["textarea-measure"]),
         .testTarget(
             name: "X11TextAreaTests",

@@ -1,4 +1,5 @@
 @testable import TextAreaCore
+import SeededRandom
 
 /// Text that exercises grapheme clustering: each constant is one cluster unless its name says otherwise.
 enum Clusters {
@@ -94,17 +95,3 @@ final class RecordingDelegate: TextAreaDelegate {
     func textAreaDidChangeSelection(_ textArea: TextArea) { log.append("didChangeSelection") }
 }
 
-/// A small deterministic random number generator (SplitMix64), so random tests replay from their seed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}

@@ -71,14 +71,16 @@ final class TextLayout {
         while first > 0 && !lines.line(at: first).record.startsAtOpportunity { first -= 1 }
         let editedRecord = lines.line(at: edited.index).record
         if isPending(edited.start), replaced.upperBound <= edited.start + Int(editedRecord.length) {
-            // The edit falls inside a provisional line: it only changes length, and wrapping
-            // resumes from the line before it, which the edit may let words move back into.
-            let length = Int(editedRecord.length) + delta
-            let adjusted = LineRecord(length: length, width: 0, breakLength: min(Int(editedRecord.breakLength), length),
-                                      startsAtOpportunity: true)
-            lines.replaceLines(edited.index..<(edited.index + 1), with: [adjusted])
+            // The edit falls inside a provisional line: it only changes length. Wrapping resumes
+            // from the line before it, which the edit may let words move back into, so that line
+            // joins the provisional one: a pending point left at the line before alone would let
+            // the re-wrap stop on the provisional line's old start and never wrap it.
             let restart = lines.line(at: first).start
-            pendingPoints.removeAll { $0 == edited.start }
+            let length = edited.start + Int(editedRecord.length) + delta - restart
+            let merged = LineRecord(length: length, width: 0, breakLength: min(Int(editedRecord.breakLength), length),
+                                    startsAtOpportunity: true)
+            lines.replaceLines(first..<(edited.index + 1), with: [merged])
+            pendingPoints.removeAll { $0 > restart && $0 <= edited.start }
             if !isPending(restart) {
                 pendingPoints.insert(restart, at: pendingPoints.firstIndex { $0 > restart } ?? pendingPoints.count)
             }

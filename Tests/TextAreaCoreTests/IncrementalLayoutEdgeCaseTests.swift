@@ -1,0 +1,33 @@
+import Testing
+@testable import TextAreaCore
+
+/// Edits that once left the incremental layout different from a full re-wrap, each reduced to a few lines.
+@Suite struct IncrementalLayoutEdgeCaseTests {
+    typealias Fixtures = LayoutFixtures
+
+    /// The lines of `layout`, with every pending line wrapped first.
+    func completedLines(of layout: TextLayout, storage: TextStorage) -> [Range<Int>] {
+        layout.completePending(storage: storage, lineBudget: nil)
+        var result: [Range<Int>] = []
+        layout.lines.forEachLine(from: 0) { record, _, start in
+            result.append(start..<(start + Int(record.length)))
+            return true
+        }
+        return result
+    }
+
+    func fullWrap(_ storage: TextStorage, width: Double) -> [Range<Int>] {
+        Fixtures.wrapped(storage.string, width: width).map(\.range)
+    }
+
+    @Test func typingInTheUnwrappedTailOfACascadeWrapsIt() {
+        let area = Fixtures.cellArea(columns: 10, rows: 5, text: String(repeating: "abcd efgh ", count: 100))
+        _ = area.visibleLines()
+        #expect(area.hasPendingLayout)
+        area.selectedRange = 500..<500
+        area.insertText("x")
+        // The caret's line is wrapped: the caret is inside the ten cells.
+        #expect(area.caretRect.minX <= 10)
+        #expect(Fixtures.lines(of: area) == Fixtures.lines(area.text, width: 10))
+    }
+}

@@ -30,4 +30,15 @@ import Testing
         #expect(area.caretRect.minX <= 10)
         #expect(Fixtures.lines(of: area) == Fixtures.lines(area.text, width: 10))
     }
+
+    @Test func splittingALongWordCanLetItsFirstPieceHangOnTheLineBefore() {
+        // At one cell, "\t。" (no break between a tab and a closing mark) is a word split into "\t" and "。".
+        let area = Fixtures.cellArea(columns: 1, text: "す \t。")
+        #expect(Fixtures.lines(of: area) == ["す ", "\t", "。"])
+        // "（" opens a break after the tab, which then hangs on the line two above the edit.
+        area.selectedRange = 5..<5
+        area.insertText("（")
+        #expect(Fixtures.lines(of: area) == ["す \t", "（", "。"])
+        #expect(Fixtures.lines(of: area) == Fixtures.lines(area.text, width: 1))
+    }
 }

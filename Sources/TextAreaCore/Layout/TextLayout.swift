@@ -67,7 +67,12 @@ final class TextLayout {
             return point >= replaced.upperBound ? point + delta : nil
         }
         let edited = lines.lineIndex(containing: replaced.lowerBound)
-        var first = max(edited.index - 1, 0)
+        // Wrapping restarts at the line before the one where the edited word starts: an edit
+        // inside a word too long for a line (which starts a line of its own) may split it, and
+        // its first piece may then fit on the line before.
+        var wordLine = edited.index
+        while wordLine > 0 && !lines.line(at: wordLine).record.startsAtOpportunity { wordLine -= 1 }
+        var first = max(wordLine - 1, 0)
         while first > 0 && !lines.line(at: first).record.startsAtOpportunity { first -= 1 }
         let editedRecord = lines.line(at: edited.index).record
         if isPending(edited.start), replaced.upperBound <= edited.start + Int(editedRecord.length) {

@@ -31,6 +31,17 @@ import Testing
         #expect(Fixtures.lines(of: area) == Fixtures.lines(area.text, width: 10))
     }
 
+    @Test func deletingTheLineAboveAPendingPointKeepsTheRestPending() {
+        var storage = TextStorage(String(repeating: "ab cd ", count: 40))
+        let layout = TextLayout(storage: storage, measurer: Fixtures.cells, font: .standard, wrapWidth: 3, eager: false)
+        layout.completePending(storage: storage, lineBudget: 3)
+        // Lines "ab " (0..<3), "cd " (3..<6), "ab " (6..<9), then pending text from 9.
+        #expect(layout.pendingPoints == [9])
+        storage.replace(6..<9, with: "")
+        layout.update(storage: storage, replaced: 6..<9, insertedLength: 0)
+        #expect(completedLines(of: layout, storage: storage) == fullWrap(storage, width: 3))
+    }
+
     @Test func splittingALongWordCanLetItsFirstPieceHangOnTheLineBefore() {
         // At one cell, "\t。" (no break between a tab and a closing mark) is a word split into "\t" and "。".
         let area = Fixtures.cellArea(columns: 1, text: "す \t。")

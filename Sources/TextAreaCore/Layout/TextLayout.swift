@@ -62,11 +62,14 @@ final class TextLayout {
     func update(storage: TextStorage, replaced: Range<Int>, insertedLength: Int) {
         let delta = insertedLength - replaced.count
         let editEnd = replaced.lowerBound + insertedLength
+        let edited = lines.lineIndex(containing: replaced.lowerBound)
+        // Asked before the pending points move: a deletion ending at a pending point moves it
+        // onto the start of the edited line, which is no provisional line for all that.
+        let editedLineIsProvisional = isPending(edited.start)
         pendingPoints = pendingPoints.compactMap { point in
             if point <= replaced.lowerBound { return point }
             return point >= replaced.upperBound ? point + delta : nil
         }
-        let edited = lines.lineIndex(containing: replaced.lowerBound)
         // Wrapping restarts at the line before the one where the edited word starts: an edit
         // inside a word too long for a line (which starts a line of its own) may split it, and
         // its first piece may then fit on the line before.
@@ -75,7 +78,7 @@ final class TextLayout {
         var first = max(wordLine - 1, 0)
         while first > 0 && !lines.line(at: first).record.startsAtOpportunity { first -= 1 }
         let editedRecord = lines.line(at: edited.index).record
-        if isPending(edited.start), replaced.upperBound <= edited.start + Int(editedRecord.length) {
+        if editedLineIsProvisional, replaced.upperBound <= edited.start + Int(editedRecord.length) {
             // The edit falls inside a provisional line: it only changes length. Wrapping resumes
             // from the line before it, which the edit may let words move back into, so that line
             // joins the provisional one: a pending point left at the line before alone would let

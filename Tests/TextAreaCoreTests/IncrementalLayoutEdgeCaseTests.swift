@@ -52,4 +52,33 @@ import Testing
         #expect(Fixtures.lines(of: area) == ["す \t", "（", "。"])
         #expect(Fixtures.lines(of: area) == Fixtures.lines(area.text, width: 1))
     }
+
+    @Test func aCascadeStoppingOnAPendingPointLeavesItPendingOnce() {
+        var storage = TextStorage("a b c d e f")
+        let layout = TextLayout(storage: storage, measurer: Fixtures.cells, font: .standard, wrapWidth: 0, eager: false)
+        layout.completePending(storage: storage, lineBudget: 3)
+        #expect(layout.pendingPoints == [6])
+        // "c" and twenty letters make one word, split a letter a line: more lines than an edit
+        // wraps before leaving the rest pending, and they end exactly at the pending point.
+        storage.replace(5..<5, with: String(repeating: "w", count: 20))
+        layout.update(storage: storage, replaced: 5..<5, insertedLength: 20)
+        #expect(layout.pendingPoints == [26])
+        #expect(completedLines(of: layout, storage: storage) == fullWrap(storage, width: 0))
+    }
+
+    @Test func aProvisionalLineKeptWhereACascadeStopsStartsAtABreakOpportunity() {
+        // At zero width "C\u{200D}w" is one word: "C\u{200D}", then "w" inside the word.
+        var storage = TextStorage("C\u{200D}w")
+        let layout = TextLayout(storage: storage, measurer: Fixtures.cells, font: .standard, wrapWidth: 0)
+        #expect(layout.lines.line(at: 1).record.startsAtOpportunity == false)
+        // After the inserted emoji a break may come before "w", where the cascade's budget runs out.
+        let inserted = String(repeating: "x", count: 20) + "👩"
+        storage.replace(4..<4, with: inserted)
+        layout.update(storage: storage, replaced: 4..<4, insertedLength: inserted.utf8.count)
+        #expect(layout.pendingPoints == [28])
+        let found = layout.lines.lineIndex(containing: 28)
+        #expect(found.start == 28)
+        #expect(layout.lines.line(at: found.index).record.startsAtOpportunity)
+        #expect(completedLines(of: layout, storage: storage) == fullWrap(storage, width: 0))
+    }
 }

@@ -11,12 +11,16 @@
 ///
 /// # Invariants
 /// - `lines` covers the text exactly: the lengths sum to the text's length.
-/// - Every pending point is a line start at a break opportunity, and the line
-///   ending there is what a full re-wrap gives.
+/// - Every pending point is the start of a line (the provisional one) that
+///   starts at a break opportunity; pending points are unique and ascending.
 /// - From any line start at an opportunity that is not a pending point, the
 ///   lines up to the next pending point are the greedy wrap from that start.
-///   Hence with no pending points `lines` equals a full re-wrap, and a re-wrap
-///   may stop on any old boundary that is not a pending point.
+///   Hence the lines before the first pending point are final (so that point
+///   is a line start of a full re-wrap), with no pending points `lines`
+///   equals a full re-wrap, and a re-wrap may stop on any old boundary that is
+///   not a pending point. Lines after a provisional line may still change when
+///   the cascade above them resolves, so a later pending point need not be a
+///   line start of the full re-wrap.
 final class TextLayout {
     let measurer: any TextMeasurer
     let font: Font
@@ -197,6 +201,7 @@ final class TextLayout {
         } else if let stoppedAt {
             // Cut the old line that straddles the stop: its tail becomes one provisional line.
             reached = stoppedAt
+            var replacedEnd = oldLine.index
             if oldLine.start > stoppedAt - delta || lines.record(at: oldLine) == nil {
                 let tailEnd = lines.record(at: oldLine) == nil ? storage.utf8Count : oldLine.start + delta
                 let straddling = lines.line(at: max(oldLine.index - 1, first)).record
@@ -204,14 +209,20 @@ final class TextLayout {
                 newLines.append(LineRecord(length: tailEnd - stoppedAt, width: 0,
                                            breakLength: min(breakLength, tailEnd - stoppedAt),
                                            startsAtOpportunity: true))
+            } else if var kept = lines.record(at: oldLine), !kept.startsAtOpportunity {
+                // The old line starting at the stop stays as the provisional line; in the new
+                // text its start is a break opportunity, where wrapping will resume.
+                kept.startsAtOpportunity = true
+                newLines.append(kept)
+                replacedEnd += 1
             }
-            lines.replaceLines(first..<oldLine.index, with: newLines)
+            lines.replaceLines(first..<replacedEnd, with: newLines)
         } else {
             reached = storage.utf8Count + 1
             lines.replaceLines(first..<lines.count, with: newLines)
         }
         pendingPoints.removeAll { $0 >= restart && $0 < reached }
-        if let stoppedAt {
+        if let stoppedAt, !isPending(stoppedAt) {
             let position = pendingPoints.firstIndex { $0 > stoppedAt } ?? pendingPoints.count
             pendingPoints.insert(stoppedAt, at: position)
         }

@@ -53,6 +53,17 @@ import Testing
         #expect(Fixtures.lines(of: area) == Fixtures.lines(area.text, width: 1))
     }
 
+    @Test func homeAndEndFarIntoUnwrappedTextFindTheirLine() {
+        let text = (0..<5000).map { "line \($0)\n" }.joined()
+        let area = Fixtures.cellArea(columns: 20, rows: 5, text: text)
+        let start = text.utf8.count - 10
+        area.setSelection(anchor: start + 3, head: start + 3)
+        area.move(.lineStart)
+        #expect(area.caretOffset == start)
+        area.move(.lineEnd)
+        #expect(area.caretOffset == start + 9)
+    }
+
     @Test func aCascadeStoppingOnAPendingPointLeavesItPendingOnce() {
         var storage = TextStorage("a b c d e f")
         let layout = TextLayout(storage: storage, measurer: Fixtures.cells, font: .standard, wrapWidth: 0, eager: false)

@@ -119,6 +119,9 @@ public final class TextArea {
     }
 
     /// The text, without any marked text; setting it replaces everything, cancels composition, forgets undo history and puts the caret at the end.
+    ///
+    /// A text set here is wrapped lazily, as one given to ``load(_:)`` is (see
+    /// ``hasPendingLayout``), and the scroll offset is kept within it.
     public var text: String {
         get {
             guard let marked = markedRangeStorage else { return storage.string }
@@ -127,7 +130,12 @@ public final class TextArea {
         set {
             cancelMarkedTextSilently()
             let oldSelection = selectedRange
+            // A new text is laid out lazily from scratch, as a loaded one is: re-wrapping the
+            // layout incrementally would wrap all of it now.
+            layoutStorage = nil
             replaceStorage(0..<storage.utf8Count, with: newValue)
+            // A shorter text may end above the old scroll offset.
+            clampScrollOffset()
             cachedCharacterCount = nil
             undoHistory.removeAll()
             selectionAnchor = storage.utf8Count

@@ -34,7 +34,10 @@ public final class TextArea {
     /// The front end showing this area (the window-system seam).
     public weak var host: (any TextAreaHost)?
 
-    /// Which side of a soft line break the caret sits on when the selection is empty.
+    /// Which side of a soft line break the selection's head (the caret) sits on.
+    ///
+    /// It matters when the head is at a soft wrap: after End on a wrapped line,
+    /// the head ends that line, and Shift+Home from there extends to its start.
     public var selectionAffinity: SelectionAffinity = .downstream
 
     /// The placeholder shown while the text is empty; nil or empty removes it (no label at all).

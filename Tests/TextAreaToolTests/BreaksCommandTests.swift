@@ -56,10 +56,10 @@ import Testing
         #expect(result.status == 2)
     }
 
-    @Test func toolPrintsUsageForOtherArguments() throws {
+    @Test func toolRejectsOtherArgumentsInOneLine() throws {
         let result = try Self.runTool(["--frobnicate"], input: [])
         #expect(result.output.isEmpty)
-        #expect(result.error.hasPrefix("usage: textarea-measure"))
+        #expect(result.error == "textarea-measure: unknown argument '--frobnicate' (see --help)\n")
         #expect(result.status == 2)
     }
 

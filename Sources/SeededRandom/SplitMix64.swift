@@ -14,3 +14,30 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         return mixed ^ (mixed >> 31)
     }
 }
+
+extension SplitMix64 {
+    // These sample with plain arithmetic rather than the standard library's
+    // `random(in:using:)`, whose sampling may change between releases: a seed
+    // printed by a failing run keeps reproducing the same run.
+
+    /// A number in `0..<bound`.
+    public mutating func below(_ bound: Int) -> Int {
+        precondition(bound > 0, "The bound must be positive")
+        return Int(next() % UInt64(bound))
+    }
+
+    /// A number in `range`.
+    public mutating func number(in range: ClosedRange<Int>) -> Int {
+        range.lowerBound + below(range.count)
+    }
+
+    /// True with probability `probability`.
+    public mutating func chance(_ probability: Double) -> Bool {
+        Double(next() >> 11) / Double(UInt64(1) << 53) < probability
+    }
+
+    /// One of `elements`, which must not be empty.
+    public mutating func pick<Element>(_ elements: [Element]) -> Element {
+        elements[below(elements.count)]
+    }
+}

@@ -89,7 +89,8 @@ extension TextArea {
         let lineHeight = layout.metrics.lineHeight
         let first = wrappedLineIndex(containing: range.lowerBound, affinity: .downstream)
         let firstShown = lineHeight > 0 ? max(Int(((0 - containerY) / lineHeight).rounded(.down)), 0) : 0
-        let lastShown = lineHeight > 0 ? Int(((size.height - containerY) / lineHeight).rounded(.down)) : layout.lineCount
+        // The last line whose top is above the bottom of the bounds.
+        let lastShown = lineHeight > 0 ? Int(((size.height - containerY) / lineHeight).rounded(.up)) - 1 : layout.lineCount
         let layout = layout(wrappingLines: max(first, firstShown)...max(lastShown, first, firstShown))
         var rects: [Rect] = []
         let spaceWidth = measurer.width(of: " ", font: font)

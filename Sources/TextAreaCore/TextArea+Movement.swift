@@ -17,10 +17,11 @@ extension TextArea {
         case .wordForward:
             target = storage.wordBoundary(after: extend ? head : selection.upperBound)
         case .lineStart:
-            target = visualLineStart(containing: extend ? head : selection.lowerBound, affinity: selectionAffinity)
+            let from = extend ? head : selection.lowerBound
+            target = visualLineStart(containing: from, affinity: from == head ? selectionAffinity : .downstream)
         case .lineEnd:
             let from = extend ? head : selection.upperBound
-            target = visualLineEnd(containing: from, affinity: selectionAffinity)
+            target = visualLineEnd(containing: from, affinity: from == head ? selectionAffinity : .downstream)
             affinity = .upstream
         case .lineUp, .lineDown, .pageUp, .pageDown:
             let from = extend ? head : (movement == .lineUp || movement == .pageUp ? selection.lowerBound : selection.upperBound)

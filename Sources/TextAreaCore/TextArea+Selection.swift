@@ -43,7 +43,7 @@ extension TextArea {
     func setSelectionSilently(anchor: Int, head: Int, affinity: SelectionAffinity) {
         selectionAnchor = anchor
         selectionHead = head
-        selectionAffinity = anchor == head ? affinity : .downstream
+        selectionAffinity = affinity
     }
 
     /// Selects the whole text.

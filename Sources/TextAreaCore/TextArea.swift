@@ -34,7 +34,10 @@ public final class TextArea {
     /// The front end showing this area (the window-system seam).
     public weak var host: (any TextAreaHost)?
 
-    /// Which side of a soft line break the caret sits on when the selection is empty.
+    /// Which side of a soft line break the selection's head (the caret) sits on.
+    ///
+    /// It matters when the head is at a soft wrap: after End on a wrapped line,
+    /// the head ends that line, and Shift+Home from there extends to its start.
     public var selectionAffinity: SelectionAffinity = .downstream
 
     /// The placeholder shown while the text is empty; nil or empty removes it (no label at all).
@@ -119,6 +122,9 @@ public final class TextArea {
     }
 
     /// The text, without any marked text; setting it replaces everything, cancels composition, forgets undo history and puts the caret at the end.
+    ///
+    /// A text set here is wrapped lazily, as one given to ``load(_:)`` is (see
+    /// ``hasPendingLayout``), and the scroll offset is kept within it.
     public var text: String {
         get {
             guard let marked = markedRangeStorage else { return storage.string }
@@ -127,7 +133,12 @@ public final class TextArea {
         set {
             cancelMarkedTextSilently()
             let oldSelection = selectedRange
+            // A new text is laid out lazily from scratch, as a loaded one is: re-wrapping the
+            // layout incrementally would wrap all of it now.
+            layoutStorage = nil
             replaceStorage(0..<storage.utf8Count, with: newValue)
+            // A shorter text may end above the old scroll offset.
+            clampScrollOffset()
             cachedCharacterCount = nil
             undoHistory.removeAll()
             selectionAnchor = storage.utf8Count

@@ -66,4 +66,3 @@ import SeededRandom
         #expect(automaton.stateCount <= 256)
     }
 }
-

@@ -11,12 +11,16 @@
 ///
 /// # Invariants
 /// - `lines` covers the text exactly: the lengths sum to the text's length.
-/// - Every pending point is a line start at a break opportunity, and the line
-///   ending there is what a full re-wrap gives.
+/// - Every pending point is the start of a line (the provisional one) that
+///   starts at a break opportunity; pending points are unique and ascending.
 /// - From any line start at an opportunity that is not a pending point, the
 ///   lines up to the next pending point are the greedy wrap from that start.
-///   Hence with no pending points `lines` equals a full re-wrap, and a re-wrap
-///   may stop on any old boundary that is not a pending point.
+///   Hence the lines before the first pending point are final (so that point
+///   is a line start of a full re-wrap), with no pending points `lines`
+///   equals a full re-wrap, and a re-wrap may stop on any old boundary that is
+///   not a pending point. Lines after a provisional line may still change when
+///   the cascade above them resolves, so a later pending point need not be a
+///   line start of the full re-wrap.
 final class TextLayout {
     let measurer: any TextMeasurer
     let font: Font
@@ -62,23 +66,33 @@ final class TextLayout {
     func update(storage: TextStorage, replaced: Range<Int>, insertedLength: Int) {
         let delta = insertedLength - replaced.count
         let editEnd = replaced.lowerBound + insertedLength
+        let edited = lines.lineIndex(containing: replaced.lowerBound)
+        // Asked before the pending points move: a deletion ending at a pending point moves it
+        // onto the start of the edited line, which is no provisional line for all that.
+        let editedLineIsProvisional = isPending(edited.start)
         pendingPoints = pendingPoints.compactMap { point in
             if point <= replaced.lowerBound { return point }
             return point >= replaced.upperBound ? point + delta : nil
         }
-        let edited = lines.lineIndex(containing: replaced.lowerBound)
-        var first = max(edited.index - 1, 0)
+        // Wrapping restarts at the line before the one where the edited word starts: an edit
+        // inside a word too long for a line (which starts a line of its own) may split it, and
+        // its first piece may then fit on the line before.
+        var wordLine = edited.index
+        while wordLine > 0 && !lines.line(at: wordLine).record.startsAtOpportunity { wordLine -= 1 }
+        var first = max(wordLine - 1, 0)
         while first > 0 && !lines.line(at: first).record.startsAtOpportunity { first -= 1 }
         let editedRecord = lines.line(at: edited.index).record
-        if isPending(edited.start), replaced.upperBound <= edited.start + Int(editedRecord.length) {
-            // The edit falls inside a provisional line: it only changes length, and wrapping
-            // resumes from the line before it, which the edit may let words move back into.
-            let length = Int(editedRecord.length) + delta
-            let adjusted = LineRecord(length: length, width: 0, breakLength: min(Int(editedRecord.breakLength), length),
-                                      startsAtOpportunity: true)
-            lines.replaceLines(edited.index..<(edited.index + 1), with: [adjusted])
+        if editedLineIsProvisional, replaced.upperBound <= edited.start + Int(editedRecord.length) {
+            // The edit falls inside a provisional line: it only changes length. Wrapping resumes
+            // from the line before it, which the edit may let words move back into, so that line
+            // joins the provisional one: a pending point left at the line before alone would let
+            // the re-wrap stop on the provisional line's old start and never wrap it.
             let restart = lines.line(at: first).start
-            pendingPoints.removeAll { $0 == edited.start }
+            let length = edited.start + Int(editedRecord.length) + delta - restart
+            let merged = LineRecord(length: length, width: 0, breakLength: min(Int(editedRecord.breakLength), length),
+                                    startsAtOpportunity: true)
+            lines.replaceLines(first..<(edited.index + 1), with: [merged])
+            pendingPoints.removeAll { $0 > restart && $0 <= edited.start }
             if !isPending(restart) {
                 pendingPoints.insert(restart, at: pendingPoints.firstIndex { $0 > restart } ?? pendingPoints.count)
             }
@@ -187,6 +201,7 @@ final class TextLayout {
         } else if let stoppedAt {
             // Cut the old line that straddles the stop: its tail becomes one provisional line.
             reached = stoppedAt
+            var replacedEnd = oldLine.index
             if oldLine.start > stoppedAt - delta || lines.record(at: oldLine) == nil {
                 let tailEnd = lines.record(at: oldLine) == nil ? storage.utf8Count : oldLine.start + delta
                 let straddling = lines.line(at: max(oldLine.index - 1, first)).record
@@ -194,14 +209,20 @@ final class TextLayout {
                 newLines.append(LineRecord(length: tailEnd - stoppedAt, width: 0,
                                            breakLength: min(breakLength, tailEnd - stoppedAt),
                                            startsAtOpportunity: true))
+            } else if var kept = lines.record(at: oldLine), !kept.startsAtOpportunity {
+                // The old line starting at the stop stays as the provisional line; in the new
+                // text its start is a break opportunity, where wrapping will resume.
+                kept.startsAtOpportunity = true
+                newLines.append(kept)
+                replacedEnd += 1
             }
-            lines.replaceLines(first..<oldLine.index, with: newLines)
+            lines.replaceLines(first..<replacedEnd, with: newLines)
         } else {
             reached = storage.utf8Count + 1
             lines.replaceLines(first..<lines.count, with: newLines)
         }
         pendingPoints.removeAll { $0 >= restart && $0 < reached }
-        if let stoppedAt {
+        if let stoppedAt, !isPending(stoppedAt) {
             let position = pendingPoints.firstIndex { $0 > stoppedAt } ?? pendingPoints.count
             pendingPoints.insert(stoppedAt, at: position)
         }

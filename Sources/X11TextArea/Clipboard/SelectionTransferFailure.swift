@@ -10,8 +10,6 @@ public enum SelectionTransferFailure: Equatable, Sendable, CustomStringConvertib
     case missingProperty
     /// The text is larger than ``X11Clipboard/maximumTransferBytes``.
     case tooLarge(limit: Int)
-    /// The clipboard was released while the request was still waiting.
-    case cancelled
 
     /// One sentence for logs.
     public var description: String {
@@ -21,7 +19,6 @@ public enum SelectionTransferFailure: Equatable, Sendable, CustomStringConvertib
         case .notText(let type): "the selection owner answered with '\(type)', which is not text"
         case .missingProperty: "the selection owner reported success but stored nothing"
         case .tooLarge(let limit): "the selection is larger than the limit of \(limit) bytes"
-        case .cancelled: "the request was cancelled"
         }
     }
 }

@@ -1,0 +1,95 @@
+import CX11
+import TextAreaCore
+
+extension X11Clipboard {
+    /// Asks the owner of `pasteboard` for its text; `completion` gets valid UTF-8 text, or nil when there is no owner, no text, or the owner went silent.
+    ///
+    /// `completion` runs exactly once, from a later ``handle(_:)`` or
+    /// ``tick(now:)`` call. When this client owns the selection the answer
+    /// comes from its own data at the next tick. A request while another
+    /// for the same pasteboard is in flight shares its answer.
+    public func requestText(from pasteboard: Pasteboard, time: Time, completion: @escaping (String?) -> Void) {
+        let now = Self.monotonicNow()
+        if let ownership = ownerships[pasteboard] {
+            localAnswers.append((completion, ownership.currentText()))
+            localAnswersDue = localAnswersDue ?? now
+            statistics.localAnswers += 1
+            return
+        }
+        if incoming[pasteboard] != nil {
+            incoming[pasteboard]?.completions.append(completion)
+            return
+        }
+        let property = properties.acquire(now: now) { name in XInternAtom(display, name, 0) }
+        let selection = atoms.selection(for: pasteboard)
+        XDeleteProperty(display, window, property)
+        XConvertSelection(display, selection, atoms.utf8String, property, window, time)
+        XFlush(display)
+        incoming[pasteboard] = IncomingTransfer(selection: selection, property: property, requestTime: time,
+                                                target: atoms.utf8String, completions: [completion],
+                                                deadline: now + timeout)
+    }
+
+    /// Runs the answers to our own requests for selections we own.
+    func deliverLocalAnswers() {
+        let answers = localAnswers
+        localAnswers.removeAll()
+        localAnswersDue = nil
+        for answer in answers { answer.completion(answer.text) }
+    }
+
+    /// The owner answered a conversion: retries with STRING after a refused UTF8_STRING, or starts reading the property.
+    func receiveNotification(_ notification: XSelectionEvent, now: Double) {
+        guard let pasteboard = atoms.pasteboard(for: notification.selection),
+              var transfer = incoming[pasteboard],
+              transfer.phase == .awaitingNotification,
+              notification.target == transfer.target,
+              notification.property == Atom(None) || notification.property == transfer.property else { return }
+        if notification.property == Atom(None) {
+            guard transfer.target == atoms.utf8String else {
+                fail(pasteboard, .refused, now: now, abandoned: false)
+                return
+            }
+            transfer.target = atoms.string
+            transfer.deadline = now + timeout
+            incoming[pasteboard] = transfer
+            XConvertSelection(display, transfer.selection, atoms.string, transfer.property, window, transfer.requestTime)
+            return
+        }
+        transfer.phase = .reading(offset: 0)
+        transfer.deadline = now
+        incoming[pasteboard] = transfer
+        continueReading(pasteboard, now: now)
+    }
+
+    /// Ends a request with text: every waiting completion gets it once.
+    ///
+    /// `transfer` has already been taken out of ``incoming``.
+    func succeed(_ transfer: IncomingTransfer, now: Double) {
+        properties.release(transfer.property, now: now, abandoned: false)
+        let text = transfer.encoding == .latin1
+            ? SelectionText.decodeLatin1(transfer.received)
+            : SelectionText.decodeUTF8(transfer.received)
+        for completion in transfer.completions { completion(text) }
+    }
+
+    /// Ends the request for `pasteboard` without text, as the overload taking the transfer does.
+    func fail(_ pasteboard: Pasteboard, _ failure: SelectionTransferFailure, now: Double, abandoned: Bool) {
+        guard let transfer = incoming.removeValue(forKey: pasteboard) else { return }
+        fail(transfer, failure, now: now, abandoned: abandoned)
+    }
+
+    /// Ends a request without text: records why, and every waiting completion gets nil once.
+    ///
+    /// `transfer` has already been taken out of ``incoming``. `abandoned`
+    /// rests the property (see ``TransferPropertyPool``) because the owner
+    /// may still write to it.
+    func fail(_ transfer: IncomingTransfer, _ failure: SelectionTransferFailure, now: Double, abandoned: Bool) {
+        properties.release(transfer.property, now: now, abandoned: abandoned)
+        lastFailure = failure
+        if case .tooLarge = failure {
+            StandardError.writeLine("clipboard: paste refused: \(failure)")
+        }
+        for completion in transfer.completions { completion(nil) }
+    }
+}

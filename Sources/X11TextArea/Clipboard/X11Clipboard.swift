@@ -1,0 +1,190 @@
+import CX11
+import Glibc
+import TextAreaCore
+
+/// The X selections CLIPBOARD and PRIMARY, owned and read without ever blocking the event loop.
+///
+/// The clipboard keeps its own small unmapped window, which owns the
+/// selections and receives transfers, so it does not depend on the
+/// application's windows. The event loop offers every event to
+/// ``handle(_:)``, calls ``tick(now:)`` once ``nextDeadline`` has passed, and
+/// runs everything on the thread that opened the connection; completions
+/// are called from inside those two calls.
+///
+/// As owner it answers TARGETS, MULTIPLE, TIMESTAMP, UTF8_STRING,
+/// text/plain;charset=utf-8, TEXT (as UTF8_STRING) and STRING (Latin-1,
+/// other characters as '?'), and sends text above ``incrementalThreshold``
+/// by INCR. As requestor it asks for UTF8_STRING, falls back to STRING,
+/// accepts INCR, and repairs ill-formed UTF-8.
+///
+/// # Event loop
+/// Handling an event may read further events into Xlib's queue (error
+/// trapping synchronises with the server), so drain `XPending` before
+/// waiting on the connection's file descriptor.
+public final class X11Clipboard: SelectionService {
+    /// The connection the clipboard talks through.
+    public let connection: X11Connection
+    /// The clipboard's own unmapped window: the selection owner and the requestor.
+    public let window: Window
+
+    /// Seconds an owner may stay silent (no answer, no next chunk) and a requestor may stop reading, before the transfer is given up.
+    public var timeout: Double = 5
+    /// Text larger than this many bytes is served by INCR, in chunks of this size.
+    ///
+    /// The default is ``defaultIncrementalThreshold(maximumRequestBytes:)``
+    /// of the server's limit.
+    public var incrementalThreshold: Int
+    /// The most bytes a request accepts; larger text fails with ``SelectionTransferFailure/tooLarge(limit:)``.
+    public var maximumTransferBytes: Int = 256 << 20
+    /// Why the last request for text that ended without text failed, or nil when none has.
+    public internal(set) var lastFailure: SelectionTransferFailure?
+
+    /// The most bytes one `handle`/`tick` call reads from properties, so a huge transfer cannot stall the loop.
+    var readBudgetPerCall = 1 << 20
+    /// What is left of ``readBudgetPerCall`` in the current call.
+    var readBudgetLeft = 0
+    /// The atoms of the selection protocol.
+    let atoms: SelectionAtoms
+    /// The selections this client owns, and what it serves for each.
+    var ownerships: [Pasteboard: SelectionOwnership] = [:]
+    /// Requests for text in flight, one per pasteboard.
+    var incoming: [Pasteboard: IncomingTransfer] = [:]
+    /// Incremental transfers being served to other clients.
+    var outgoing: [OutgoingTransfer.Key: OutgoingTransfer] = [:]
+    /// Answers to our own requests for selections we own, delivered at the next tick.
+    var localAnswers: [(completion: (String?) -> Void, text: String?)] = []
+    /// When ``localAnswers`` became due.
+    var localAnswersDue: Double?
+    /// Properties on ``window`` for incoming transfers.
+    var properties = TransferPropertyPool()
+    /// Counters of what was done, for tests and diagnostics.
+    var statistics = SelectionStatistics()
+
+    /// The display handle.
+    var display: OpaquePointer { connection.display }
+
+    /// Creates the clipboard's window on `connection`.
+    public init(connection: X11Connection) {
+        self.connection = connection
+        let display = connection.display
+        atoms = SelectionAtoms(display: display)
+        window = XCreateSimpleWindow(display, connection.rootWindow, -10, -10, 1, 1, 0, 0, 0)
+        XSelectInput(display, window, PropertyChangeMask)
+        incrementalThreshold = Self.defaultIncrementalThreshold(maximumRequestBytes: connection.maximumRequestBytes)
+        XFlush(display)
+    }
+
+    /// Ends what is in flight: waiting requests complete with nil, served transfers stop, and the window (with its ownerships) goes away.
+    deinit {
+        let waiting = incoming.values.flatMap(\.completions) + localAnswers.map(\.completion)
+        incoming.removeAll()
+        localAnswers.removeAll()
+        if !connection.isConnectionLost {
+            let requestors = Set(outgoing.keys.map(\.requestor))
+            outgoing.removeAll()
+            _ = connection.trappingErrors {
+                for requestor in requestors { XSelectInput(display, requestor, NoEventMask) }
+                XDestroyWindow(display, window)
+            }
+        }
+        for completion in waiting { completion(nil) }
+    }
+
+    /// The INCR threshold for a server that accepts requests of `maximumRequestBytes`: a quarter of it.
+    ///
+    /// A property write must fit in one request with room to spare; a
+    /// quarter (as xclip uses) leaves a wide margin and keeps each chunk,
+    /// and so each `handle` call, short: 64 KiB without BIG-REQUESTS, 4 MiB
+    /// with it on a typical server.
+    public static func defaultIncrementalThreshold(maximumRequestBytes: Int) -> Int {
+        max(4096, maximumRequestBytes / 4)
+    }
+
+    // MARK: - Event loop
+
+    /// Offers an event; returns true when it belonged to the selections.
+    public func handle(_ event: inout XEvent) -> Bool {
+        let handled = dispatch(event, now: Self.monotonicNow())
+        if handled { XFlush(display) }
+        return handled
+    }
+
+    /// Routes one event to the owner or requestor side; returns whether it was ours.
+    private func dispatch(_ event: XEvent, now: Double) -> Bool {
+        readBudgetLeft = readBudgetPerCall
+        switch event.type {
+        case SelectionRequest:
+            guard event.xselectionrequest.owner == window else { return false }
+            serve(event.xselectionrequest, now: now)
+            return true
+        case SelectionClear:
+            guard event.xselectionclear.window == window else { return false }
+            lose(event.xselectionclear)
+            return true
+        case SelectionNotify:
+            guard event.xselection.requestor == window else { return false }
+            receiveNotification(event.xselection, now: now)
+            return true
+        case PropertyNotify:
+            let change = event.xproperty
+            if change.window == window {
+                if change.state == PropertyNewValue { receiveChunk(on: change.atom, now: now) }
+                return true
+            }
+            guard isRequestor(change.window) else { return false }
+            if change.state == PropertyDelete {
+                sendNextChunk(OutgoingTransfer.Key(requestor: change.window, property: change.atom), now: now)
+            }
+            return true
+        case DestroyNotify:
+            let destroyed = event.xdestroywindow.window
+            guard isRequestor(destroyed) else { return false }
+            dropOutgoing(to: destroyed)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Delivers answers that are due, continues large reads, and gives up transfers whose peer went silent.
+    public func tick(now: Double) {
+        readBudgetLeft = readBudgetPerCall
+        defer { XFlush(display) }
+        deliverLocalAnswers()
+        for pasteboard in Array(incoming.keys) {
+            // Only the phase and deadline are looked at: a copy of the transfer would make the next append copy its bytes.
+            guard let phase = incoming[pasteboard]?.phase, let deadline = incoming[pasteboard]?.deadline else { continue }
+            if case .reading = phase {
+                continueReading(pasteboard, now: now)
+            } else if deadline <= now {
+                fail(pasteboard, .timedOut, now: now, abandoned: true)
+            }
+        }
+        for (key, transfer) in outgoing where transfer.deadline <= now {
+            dropOutgoing(key)
+        }
+    }
+
+    /// The monotonic time by which ``tick(now:)`` should next be called, or nil when nothing is waiting.
+    public var nextDeadline: Double? {
+        var earliest = localAnswersDue
+        for transfer in incoming.values { earliest = min(earliest ?? transfer.deadline, transfer.deadline) }
+        for transfer in outgoing.values { earliest = min(earliest ?? transfer.deadline, transfer.deadline) }
+        return earliest
+    }
+
+    /// Whether this client owns `pasteboard` (as far as it knows: a takeover counts once its SelectionClear was handled).
+    public func owns(_ pasteboard: Pasteboard) -> Bool {
+        ownerships[pasteboard] != nil
+    }
+
+    /// Seconds on the monotonic clock, the clock of ``tick(now:)``.
+    static func monotonicNow() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+}
+
+@available(*, unavailable, message: "X11 objects must stay on the thread that opened the display")
+extension X11Clipboard: Sendable {}

@@ -1,0 +1,136 @@
+import CX11
+import Glibc
+@testable import X11TextArea
+
+/// A second X client in the test process, for selection owners and requestors that behave in ways xclip cannot: silent, stalling, vanishing, or asking for MULTIPLE.
+///
+/// It has its own connection and window; ``SelectionPump`` calls ``pump()``
+/// at each step so it answers (or ignores) requests in the same thread.
+final class SelectionTestClient {
+    /// How the client answers a SelectionRequest while it owns a selection.
+    enum Answer {
+        /// Never answers: the owner that went silent.
+        case ignore
+        /// Answers with property None.
+        case refuse
+        /// Stores format-8 data of a type and notifies.
+        case bytes(type: String, [UInt8])
+        /// Stores format-32 values of a type and notifies.
+        case values(type: String, [UInt])
+        /// Notifies success without storing anything.
+        case notifyWithoutStoring
+        /// Announces INCR with a size, notifies, and then never sends a chunk.
+        case incrementalThenStall(size: UInt)
+    }
+
+    let connection: X11Connection
+    let window: Window
+    /// Decides the answer to each request; the default ignores them.
+    var answer: (XSelectionRequestEvent) -> Answer = { _ in .ignore }
+    /// How many SelectionRequests arrived.
+    private(set) var requestCount = 0
+    /// Every SelectionNotify received, oldest first.
+    private(set) var notifications: [XSelectionEvent] = []
+
+    var display: OpaquePointer { connection.display }
+
+    init(displayName: String) throws {
+        connection = try X11Connection(displayName: displayName)
+        window = XCreateSimpleWindow(connection.display, connection.rootWindow, -10, -10, 1, 1, 0, 0, 0)
+        XSelectInput(connection.display, window, PropertyChangeMask)
+        connection.sync()
+    }
+
+    /// The atom named `name`, interned.
+    func atom(_ name: String) -> Atom {
+        XInternAtom(display, name, 0)
+    }
+
+    /// Makes the client's window the owner of `selection` ("CLIPBOARD", "PRIMARY").
+    func own(_ selection: String) {
+        XSetSelectionOwner(display, atom(selection), window, Time(CurrentTime))
+        connection.sync()
+    }
+
+    /// Asks for `selection` as `target` into `property` (None for an obsolete requestor) of the client's window.
+    func convert(_ selection: String, to target: String, property: Atom, time: Time = Time(CurrentTime)) {
+        XConvertSelection(display, atom(selection), atom(target), property, window, time)
+        XFlush(display)
+    }
+
+    /// Reads a property of the client's window (up to 16 MB).
+    func read(_ property: Atom) -> PropertyRead? {
+        WindowProperty.read(display: display, window: window, property: property, byteOffset: 0,
+                            maximumBytes: 16 << 20)
+    }
+
+    /// Replaces a property of the client's window with format-32 values.
+    func write(_ property: Atom, type: String, values: [UInt]) {
+        WindowProperty.write(display: display, window: window, property: property, type: atom(type), values: values)
+        XFlush(display)
+    }
+
+    /// Deletes a property of the client's window.
+    func delete(_ property: Atom) {
+        XDeleteProperty(display, window, property)
+        XFlush(display)
+    }
+
+    /// Destroys the client's window, as a requestor that quits mid-transfer.
+    func destroyWindow() {
+        XDestroyWindow(display, window)
+        connection.sync()
+    }
+
+    /// The name of an atom.
+    func name(of atom: Atom) -> String {
+        guard atom != 0, let pointer = XGetAtomName(display, atom) else { return "None" }
+        defer { XFree(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// Handles every queued event.
+    func pump() {
+        var event = XEvent()
+        while XPending(display) > 0 {
+            XNextEvent(display, &event)
+            switch event.type {
+            case SelectionRequest: respond(to: event.xselectionrequest)
+            case SelectionNotify: notifications.append(event.xselection)
+            default: break
+            }
+        }
+    }
+
+    private func respond(to request: XSelectionRequestEvent) {
+        requestCount += 1
+        let property = request.property == 0 ? request.target : request.property
+        var stored = property
+        switch answer(request) {
+        case .ignore:
+            return
+        case .refuse:
+            stored = 0
+        case .notifyWithoutStoring:
+            XDeleteProperty(display, request.requestor, property)
+        case .bytes(let type, let bytes):
+            WindowProperty.write(display: display, window: request.requestor, property: property, type: atom(type),
+                                 bytes: bytes[...])
+        case .values(let type, let values):
+            WindowProperty.write(display: display, window: request.requestor, property: property, type: atom(type),
+                                 values: values)
+        case .incrementalThenStall(let size):
+            WindowProperty.write(display: display, window: request.requestor, property: property, type: atom("INCR"),
+                                 values: [size])
+        }
+        var reply = XEvent()
+        reply.xselection.type = SelectionNotify
+        reply.xselection.requestor = request.requestor
+        reply.xselection.selection = request.selection
+        reply.xselection.target = request.target
+        reply.xselection.property = stored
+        reply.xselection.time = request.time
+        _ = XSendEvent(display, request.requestor, 0, NoEventMask, &reply)
+        XFlush(display)
+    }
+}

@@ -50,9 +50,14 @@ public enum X11ErrorHandlers {
     /// Installs the protocol and I/O error handlers; later calls do nothing.
     ///
     /// ``X11Connection`` calls this before opening a display.
+    ///
+    /// It also ignores SIGPIPE for the process: when the server dies, a write
+    /// to its socket must fail and reach the I/O error handler (which saves
+    /// the user's text) rather than kill the process on the spot.
     public static func install() {
         guard !state.installed else { return }
         state.installed = true
+        signal(SIGPIPE, SIG_IGN)
         _ = XSetErrorHandler(protocolErrorHandler)
         _ = XSetIOErrorHandler(connectionLostHandler)
     }

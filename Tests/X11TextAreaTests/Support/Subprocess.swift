@@ -108,6 +108,11 @@ enum Subprocess {
         return result
     }
 
+    /// Ignores SIGPIPE once: writing to a child that already exited must fail with EPIPE, not end the test process.
+    private static let ignoreBrokenPipes: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
+
     /// Starts `executable` (searched in `$PATH`) without waiting for it, with the given standard streams.
     static func spawn(
         _ executable: String,
@@ -117,6 +122,7 @@ enum Subprocess {
         standardOutput: Int32,
         standardError: Int32
     ) throws -> pid_t {
+        _ = ignoreBrokenPipes
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -53,8 +53,7 @@ final class DemoForm {
                 TextLabel(text: $0, font: Self.labelFont)
             }
             counter = TextLabel(text: "", font: Self.labelFont, alignment: .right)
-            hint = TextLabel(text: "Tab / Shift+Tab: next / previous area    Esc: stop editing    "
-                + "Ctrl+Z: undo    Wheel: scroll", font: Self.labelFont,
+            hint = TextLabel(text: "Tab: next area    Esc: stop editing    Ctrl+Z: undo", font: Self.labelFont,
                 color: Color(red8: 0x70, green8: 0x70, blue8: 0x70))
         }
         apply(options)

@@ -3,7 +3,9 @@ import TextAreaCore
 /// The colours of a text area's box: its field, border, selection and scroll indicator.
 ///
 /// The text, placeholder and caret take their colours from the ``TextArea``
-/// itself (``TextArea/textColor``, ``TextArea/placeholderColor``).
+/// itself (``TextArea/textColor``, ``TextArea/placeholderColor``). The
+/// colours here fill rectangles and replace what is below them, so they
+/// should be opaque.
 public struct TextAreaViewStyle: Hashable, Sendable {
     /// The fill behind the text.
     public var background: Color
@@ -36,5 +38,5 @@ public struct TextAreaViewStyle: Hashable, Sendable {
         focusedBorder: Color(red8: 0x35, green8: 0x84, blue8: 0xE4),
         selection: Color(red8: 0xB5, green8: 0xD5, blue8: 0xFF),
         inactiveSelection: Color(red8: 0xDD, green8: 0xDD, blue8: 0xDD),
-        scrollIndicator: Color(red: 0, green: 0, blue: 0, alpha: 0.3))
+        scrollIndicator: Color(red8: 0xA8, green8: 0xA8, blue8: 0xA8))
 }

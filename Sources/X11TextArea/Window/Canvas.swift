@@ -5,7 +5,9 @@ import TextAreaCore
 ///
 /// Rectangles are snapped to whole pixels by rounding their edges, so two
 /// rectangles that share an edge in fractional coordinates never overlap or
-/// leave a gap. Colours with alpha below 1 are blended over what is there.
+/// leave a gap. Fills replace the pixels (`XftDrawRect` draws with
+/// XRender's `Src` operator), so their colours should be opaque; text is
+/// blended over what is there.
 struct Canvas {
     /// The Xft drawing surface (`XftDraw *`).
     let draw: OpaquePointer

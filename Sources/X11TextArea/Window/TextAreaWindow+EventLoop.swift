@@ -16,21 +16,29 @@ extension TextAreaWindow {
         while !isClosed { processEvents() }
     }
 
-    /// Handles whatever is waiting now, fires due timers, does one slice of idle work, draws if needed, then waits for the next event or deadline, at most `maximumWait` seconds (no limit when nil).
+    /// Waits for the next event or deadline, at most `maximumWait` seconds (no limit when nil), then handles everything that is due and draws.
+    ///
+    /// Before waiting, the screen is brought up to date, so a change made
+    /// between calls is drawn at once. Pending layout is done one slice per
+    /// call, without waiting.
     public func processEvents(maximumWait: Double? = nil) {
+        guard !isClosed else { return }
+        fireDueDeadlines()
+        displayIfNeeded()
+        guard !isClosed else { return }
+        connection.flush()
+        let hasIdleWork = views.contains { $0.textArea.hasPendingLayout }
+        var wait = hasIdleWork ? 0 : nextDeadline().map { max($0 - MonotonicClock.now(), 0) }
+        if let maximumWait { wait = min(wait ?? maximumWait, maximumWait) }
+        // Xlib may already hold events it read while flushing or drawing.
+        if XPending(connection.display) == 0 { waitForInput(timeout: wait) }
         handleQueuedEvents()
         guard !isClosed else { return }
         fireDueDeadlines()
         guard !isClosed else { return }
-        let moreIdleWork = performIdleWork()
+        if hasIdleWork { performIdleWork() }
         displayIfNeeded()
-        guard !isClosed else { return }
-        connection.flush()
-        var wait = moreIdleWork ? 0 : nextDeadline().map { max($0 - MonotonicClock.now(), 0) }
-        if let maximumWait { wait = min(wait ?? maximumWait, maximumWait) }
-        // Xlib may already hold events it read while flushing or drawing.
-        guard XPending(connection.display) == 0 else { return }
-        waitForInput(timeout: wait)
+        if !isClosed { connection.flush() }
     }
 
     /// Schedules `action` to run once on the event loop after `delay` seconds.
@@ -71,11 +79,10 @@ extension TextAreaWindow {
         if caretShows(at: now) != caretVisibleInLastFrame { setNeedsDisplay() }
     }
 
-    /// Wraps one slice of pending layout in the first view that has some; returns whether any remains.
-    private func performIdleWork() -> Bool {
-        guard let view = views.first(where: { $0.textArea.hasPendingLayout }) else { return false }
+    /// Wraps one slice of pending layout in the first view that has some.
+    private func performIdleWork() {
+        guard let view = views.first(where: { $0.textArea.hasPendingLayout }) else { return }
         view.textArea.performPendingLayout(lineBudget: Self.idleLayoutBudget)
-        return views.contains { $0.textArea.hasPendingLayout }
     }
 
     /// The earliest of the timers, the selection service's deadline and the caret's next blink.

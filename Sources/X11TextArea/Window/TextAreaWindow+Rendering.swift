@@ -10,6 +10,7 @@ extension TextAreaWindow {
         }
         if needsCopy && isMapped {
             backBuffer.copyToWindow()
+            copyCount += 1
             needsCopy = false
         }
     }

@@ -39,6 +39,8 @@ public final class TextAreaWindow {
     public internal(set) var frameCount = 0
     /// The number of times ``layout`` ran.
     public internal(set) var layoutCount = 0
+    /// The number of times the back buffer was copied to the window.
+    public internal(set) var copyCount = 0
 
     /// The colour behind the views and labels.
     public var backgroundColor = Color(red8: 0xF2, green8: 0xF2, blue8: 0xF2) {

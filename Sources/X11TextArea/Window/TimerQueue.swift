@@ -9,6 +9,7 @@ struct TimerQueue {
     private var nextID = 0
 
     /// Schedules `action` to run once at `deadline`.
+    @discardableResult
     mutating func schedule(at deadline: Double, _ action: @escaping () -> Void) -> TimerID {
         nextID += 1
         let index = entries.firstIndex { $0.deadline > deadline } ?? entries.endIndex

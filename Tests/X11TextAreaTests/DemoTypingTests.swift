@@ -27,6 +27,14 @@ extension X11Tests {
             #expect(demo.process.exitStatus() == nil, "the demo is still running")
         }
 
+        @Test func deadKeysAndComposeWorkWithoutAnInputMethodServer() throws {
+            let path = scratch.file("composed.txt")
+            // Xlib's own input method reads the locale's compose table; every key goes through XFilterEvent.
+            let demo = try LiveDemo(["--single", "--file", path], display: display)
+            try demo.key("dead_acute", "e", "dead_diaeresis", "u", "Multi_key", "o", "e")
+            try expectFile(path, toBecome: "éüœ")
+        }
+
         @Test func editingKeysReachTheCore() throws {
             let path = scratch.file("edited.txt")
             let demo = try LiveDemo(["--single", "--file", path, "--text", "alpha beta gamma"], display: display)

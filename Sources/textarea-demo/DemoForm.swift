@@ -39,7 +39,7 @@ final class DemoForm {
             hint = nil
         } else {
             let english = Self.makeArea(placeholder: Self.englishPlaceholder)
-            let chinese = Self.makeArea(placeholder: "请输入备注…（占位文字会像正文一样自动换行，输入第一个字后消失。）")
+            let chinese = Self.makeArea(placeholder: "请输入备注…占位文字会像正文一样自动换行，输入第一个字后就会消失。")
             let japanese = Self.makeArea(placeholder: "ここにメッセージを入力してください。"
                 + "プレースホルダーは独自の色とフォントで表示されます。")
             japanese.placeholderColor = Self.japanesePlaceholderColor

@@ -138,7 +138,8 @@ struct DemoOptions {
 
         Without an X server, run it under Xvfb:
           xvfb-run -a textarea-demo
-        Exit status: 0 on success, 1 when the final save failed, 2 for a bad command
-        line, no X display, or no usable font.
+        Exit status: 0 on success; 1 when the final save failed or the connection to
+        the X server was lost (the file is saved first); 2 for a bad command line,
+        no X display, or no usable font.
         """
 }

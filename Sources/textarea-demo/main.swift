@@ -64,7 +64,11 @@ if let file {
     let saved = FileAutosave(file: file, textArea: firstArea, savedText: loadedText ?? "", window: window)
     if let problem = file.directoryProblem() { saved.report("\(problem); the text stays in the window") }
     // When the X server goes away, save before the process ends (no X calls allowed here).
-    X11ErrorHandlers.addConnectionLostHandler { saved.saveNow() }
+    X11ErrorHandlers.addConnectionLostHandler {
+        if saved.hasUnsavedChanges, saved.saveNow() {
+            DemoOutput.error("saved '\(saved.file.path)' before exiting")
+        }
+    }
     autosave = saved
     if saved.hasUnsavedChanges { saved.saveNow() }
 }

@@ -1,4 +1,3 @@
-import CX11
 import Glibc
 import Testing
 
@@ -23,27 +22,9 @@ enum X11TestEnvironment {
         + "install the test dependencies with: \(XvfbServer.installHint)")
 
     /// The display name of the shared test server, starting it on first use.
-    ///
-    /// Every test opens its displays after calling this, so it is also where
-    /// Xlib's locking is switched on, before the first Xlib call.
     static func displayName() throws -> String {
-        enableXlibLocking
-        return try XvfbServer.shared().displayName
+        try XvfbServer.shared().displayName
     }
-
-    /// Calls `XInitThreads` once, before any display is opened.
-    ///
-    /// The library keeps every X call of one connection on one thread, and
-    /// tests do too, but Swift Testing releases a finished test's suite value,
-    /// and with it the test's connections, on whichever thread finished it,
-    /// possibly while the next test opens its display on another thread.
-    /// Closing one display and opening another then touch Xlib's, XRender's
-    /// and Xft's process-wide lists of displays at the same time; without
-    /// `XInitThreads` nothing locks them, and a corrupted list showed up as a
-    /// test waiting forever for a reply inside `XRenderQueryFormats`.
-    private static let enableXlibLocking: Void = {
-        _ = XInitThreads()
-    }()
 }
 
 /// The parent of every suite that talks to an X server.

@@ -35,6 +35,7 @@ public final class X11Connection {
             throw X11Error.cannotOpenDisplay(name: requested)
         }
         display = opened
+        Self.registerRenderBeforeXft(opened)
         screen = cx11_default_screen(opened)
         self.displayName = cx11_display_string(opened).map { String(cString: $0) } ?? (displayName ?? "")
         X11ErrorHandlers.installExitHandler(for: opened)
@@ -95,6 +96,23 @@ public final class X11Connection {
         }
         sync()
         return (result, X11ErrorHandlers.endTrap())
+    }
+
+    /// Makes XRender keep its record of `display` until Xft has closed its fonts, by registering RENDER before Xft registers itself.
+    ///
+    /// `XCloseDisplay` runs the extensions' close hooks newest first. Xft
+    /// registers itself before it first asks for RENDER, so XRender's hook
+    /// would run first and forget the display; Xft's hook then frees the
+    /// fonts it keeps cached, whose `XRenderFreeGlyphSet` makes XRender record
+    /// the closing display again, with extension codes that are freed with
+    /// it. The next display Xlib allocates at the same address then inherits
+    /// that record and sends RENDER requests with a garbage opcode: XRender
+    /// seems missing, or a reply never comes. Querying RENDER first reverses
+    /// the order of the two hooks.
+    private static func registerRenderBeforeXft(_ display: OpaquePointer) {
+        var eventBase: Int32 = 0
+        var errorBase: Int32 = 0
+        _ = XRenderQueryExtension(display, &eventBase, &errorBase)
     }
 
     private static var environmentDisplay: String? {

@@ -55,7 +55,7 @@ public final class XftTextPainter {
     }
 
     /// The Xft colour for `color`, allocated on first use (alpha premultiplied, as XRender expects).
-    private func xftColor(for color: Color) -> XftColor {
+    func xftColor(for color: Color) -> XftColor {
         if let existing = colors[color] { return existing }
         func channel(_ value: Double) -> UInt16 { UInt16((value * color.alpha * 65535).rounded()) }
         var renderColor = XRenderColor(red: channel(color.red), green: channel(color.green),

@@ -1,1 +1,79 @@
-print("textarea-demo")
+import Glibc
+import TextAreaCore
+import X11TextArea
+
+// textarea-demo: a window of text areas with placeholders. See DemoOptions.usage.
+
+let options: DemoOptions
+do {
+    options = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    DemoOutput.fail("\(error)", status: 2)
+}
+if options.showsHelp {
+    DemoOutput.output(DemoOptions.usage + "\n")
+    exit(0)
+}
+
+let connection: X11Connection
+let measurer: XftMeasurer
+do {
+    connection = try X11Connection()
+    measurer = try XftMeasurer(connection: connection, defaultFont: options.font ?? DemoForm.textFont)
+} catch {
+    DemoOutput.fail("\(error)", status: 2)
+}
+
+// The file's text wins over --text when the file exists.
+let file = options.filePath.map { TextFile(path: $0) }
+var loadedText: String? = nil
+if let file {
+    do {
+        if let loaded = try file.read() {
+            loadedText = loaded.text
+            if loaded.repaired {
+                DemoOutput.error("warning: '\(file.path)' is not valid UTF-8; invalid bytes were replaced with U+FFFD")
+            }
+        }
+    } catch {
+        DemoOutput.fail("\(error)", status: 2)
+    }
+}
+
+let window = TextAreaWindow(connection: connection, measurer: measurer, title: "TextArea demo",
+                            width: options.width, height: options.height,
+                            instanceName: "textarea-demo", className: "TextArea")
+let form = DemoForm(options: options, measurer: measurer)
+form.install(in: window)
+let firstArea = form.views[0].textArea
+if let loadedText { firstArea.text = loadedText }
+window.focus(form.views[0])
+
+if let screenshotPath = options.screenshotPath {
+    do {
+        try PNGFile.write(try window.captureFrame(), to: screenshotPath)
+    } catch {
+        DemoOutput.fail("cannot write the screenshot: \(error)", status: 1)
+    }
+    exit(0)
+}
+
+var autosave: FileAutosave? = nil
+if let file {
+    // A file that does not exist yet holds nothing: any text shown is unsaved.
+    let saved = FileAutosave(file: file, textArea: firstArea, savedText: loadedText ?? "", window: window)
+    if let problem = file.directoryProblem() { saved.report("\(problem); the text stays in the window") }
+    // When the X server goes away, save before the process ends (no X calls allowed here).
+    X11ErrorHandlers.addConnectionLostHandler {
+        if saved.hasUnsavedChanges, saved.saveNow() {
+            DemoOutput.error("saved '\(saved.file.path)' before exiting")
+        }
+    }
+    autosave = saved
+    if saved.hasUnsavedChanges { saved.saveNow() }
+}
+TerminationSignals.install(closing: window)
+window.show()
+window.run()
+let savedAtExit = autosave?.saveNow() ?? true
+exit(savedAtExit ? 0 : 1)

@@ -114,13 +114,17 @@ enum Subprocess {
     }()
 
     /// Starts `executable` (searched in `$PATH`) without waiting for it, with the given standard streams.
+    ///
+    /// `additionalDescriptors` maps descriptor numbers in the child (3 and up)
+    /// to descriptors of this process to give it there.
     static func spawn(
         _ executable: String,
         _ arguments: [String],
         environment overrides: [String: String] = [:],
         standardInput: Int32,
         standardOutput: Int32,
-        standardError: Int32
+        standardError: Int32,
+        additionalDescriptors: [Int32: Int32] = [:]
     ) throws -> pid_t {
         _ = ignoreBrokenPipes
         var actions = posix_spawn_file_actions_t()
@@ -129,6 +133,10 @@ enum Subprocess {
         posix_spawn_file_actions_adddup2(&actions, standardInput, 0)
         posix_spawn_file_actions_adddup2(&actions, standardOutput, 1)
         posix_spawn_file_actions_adddup2(&actions, standardError, 2)
+        for (target, source) in additionalDescriptors.sorted(by: { $0.key < $1.key }) {
+            precondition(target > 2, "Descriptors 0 to 2 are the standard streams")
+            posix_spawn_file_actions_adddup2(&actions, source, target)
+        }
 
         var environment: [String: String] = [:]
         var entry = environ

@@ -8,8 +8,12 @@ struct XvfbError: Error, CustomStringConvertible {
 
 /// A private Xvfb server for tests, killed when the test process exits.
 ///
-/// `Xvfb -displayfd 1` picks a free display number itself and writes it to
-/// its standard output, so parallel test runs never race for a number.
+/// `Xvfb -displayfd 3` picks a free display number itself and writes it to
+/// descriptor 3, so parallel test runs never race for a number. Not 1: the
+/// server closes that descriptor after writing, and its next client would
+/// then get the server's standard output as its socket, where anything the
+/// server or a helper it starts (xkbcomp) prints would corrupt the protocol
+/// stream of that client.
 /// `-noreset` keeps the server from resetting (and briefly refusing
 /// connections) each time its last client disconnects.
 /// ``shared()`` starts one server per test process, lazily, for all X
@@ -59,8 +63,9 @@ final class XvfbServer: Sendable {
         do {
             processID = try Subprocess.spawn(
                 "Xvfb",
-                ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"],
-                standardInput: nullDevice, standardOutput: numberPipe.write, standardError: nullDevice)
+                ["-displayfd", "3", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"],
+                standardInput: nullDevice, standardOutput: nullDevice, standardError: nullDevice,
+                additionalDescriptors: [3: numberPipe.write])
         } catch {
             close(numberPipe.read)
             close(numberPipe.write)

@@ -1,0 +1,98 @@
+import TextAreaCore
+
+extension TextAreaView {
+    /// The width of the scroll indicator's thumb, in pixels.
+    static let scrollIndicatorWidth = 3.0
+    /// The shortest the scroll indicator's thumb gets, in pixels.
+    static let minimumScrollThumbHeight = 16.0
+
+    /// The inside of the 1 px border, in window coordinates: where text, selection and caret are clipped to.
+    var contentClip: Rect {
+        Rect(x: frame.minX + 1, y: frame.minY + 1, width: max(frame.width - 2, 0), height: max(frame.height - 2, 0))
+    }
+
+    /// Draws the whole view onto `canvas`; the caret is drawn only when `showsCaret` and the blink cycle agree at `now`.
+    ///
+    /// Positions come from the core as they are (lines, runs, placeholder
+    /// lines, selection and caret rectangles), moved to the frame's origin;
+    /// nothing is measured or wrapped here.
+    func draw(on canvas: Canvas, now: Double, showsCaret: Bool) {
+        guard frame.width >= 2, frame.height >= 2 else { return }
+        let area = textArea
+        let editing = area.isEditing
+        canvas.fill(frame, color: style.background)
+        canvas.stroke(frame, color: editing ? style.focusedBorder : style.border)
+        canvas.clip(to: contentClip)
+        defer { canvas.removeClip() }
+
+        let selection = area.selectedRange
+        if !selection.isEmpty {
+            let color = editing ? style.selection : style.inactiveSelection
+            for rect in area.selectionRects(for: selection) { canvas.fill(moved(rect), color: color) }
+        }
+        drawText(on: canvas)
+        if let marked = area.markedRange { drawMarkedTextUnderline(marked, on: canvas) }
+        if area.isPlaceholderVisible { drawPlaceholder(on: canvas) }
+        if showsCaret && editing && selection.isEmpty && blink.isVisible(at: now) {
+            canvas.fill(moved(area.caretRect), color: area.textColor)
+        }
+        drawScrollIndicator(on: canvas)
+    }
+
+    /// Whether the caret, drawn at `now`, would be visible (used to redraw only when the blink changes it).
+    func caretShows(at now: Double) -> Bool {
+        textArea.isEditing && textArea.selectedRange.isEmpty && blink.isVisible(at: now)
+    }
+
+    private func moved(_ rect: Rect) -> Rect {
+        rect.offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+
+    private func drawText(on canvas: Canvas) {
+        let area = textArea
+        let storage = area.textStorage
+        for line in area.visibleLines() where !line.contentRange.isEmpty {
+            for run in area.runs(for: line) {
+                storage.withContiguousBytes(in: run.range) { bytes -> Void in
+                    canvas.drawText(bytes, font: area.font, x: frame.minX + line.origin.x + run.x,
+                                    baseline: frame.minY + line.baseline, color: area.textColor)
+                }
+            }
+        }
+    }
+
+    /// Underlines the text an input method is composing, 2 px below the baseline.
+    private func drawMarkedTextUnderline(_ marked: Range<Int>, on canvas: Canvas) {
+        let area = textArea
+        let metrics = area.measurer.metrics(for: area.font)
+        let offset = min(metrics.ascent + 2, area.lineHeight - 1)
+        for rect in area.selectionRects(for: marked) {
+            let line = moved(rect)
+            canvas.fill(Rect(x: line.minX, y: line.minY + offset, width: line.width, height: 1), color: area.textColor)
+        }
+    }
+
+    private func drawPlaceholder(on canvas: Canvas) {
+        let area = textArea
+        let font = area.effectivePlaceholderFont
+        for line in area.placeholderLines {
+            canvas.drawText(line.text, font: font, x: frame.minX + line.origin.x, baseline: frame.minY + line.baseline,
+                            color: area.placeholderColor)
+        }
+    }
+
+    /// A thin thumb at the right edge whose length and place show the visible part of the content.
+    private func drawScrollIndicator(on canvas: Canvas) {
+        let area = textArea
+        let maximumOffset = area.maximumContentOffsetY
+        guard maximumOffset > 0 else { return }
+        let track = Rect(x: contentClip.maxX - Self.scrollIndicatorWidth - 2, y: contentClip.minY + 2,
+                         width: Self.scrollIndicatorWidth, height: max(contentClip.height - 4, 0))
+        let visibleFraction = min(area.size.height / area.contentHeight, 1)
+        let thumbHeight = min(max(track.height * visibleFraction, Self.minimumScrollThumbHeight), track.height)
+        let progress = min(max(area.contentOffsetY / maximumOffset, 0), 1)
+        let thumb = Rect(x: track.minX, y: track.minY + (track.height - thumbHeight) * progress,
+                         width: track.width, height: thumbHeight)
+        canvas.fill(thumb, color: style.scrollIndicator)
+    }
+}

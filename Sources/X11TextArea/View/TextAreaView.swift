@@ -1,0 +1,69 @@
+import TextAreaCore
+
+/// One ``TextArea`` shown at a frame inside a ``TextAreaWindow``: its box, text, selection, placeholder, caret and scroll indicator.
+///
+/// The view is the area's ``TextAreaHost``: redraw requests, caret moves,
+/// clipboard requests and focus moves from the core reach the window through
+/// it. Adding the view to a window gives the area the window's measurer, so
+/// layout and drawing use the same fonts.
+///
+/// Like every X11 object, a view stays on the thread of its connection.
+public final class TextAreaView {
+    /// The model shown: text, selection, placeholder and editing state.
+    public let textArea: TextArea
+    /// The colours of the box.
+    public var style: TextAreaViewStyle {
+        didSet { if style != oldValue { window?.setNeedsDisplay() } }
+    }
+    /// Where the view sits in its window, in window pixels; its size becomes the area's ``TextArea/size``.
+    public var frame: Rect {
+        didSet {
+            guard frame != oldValue else { return }
+            textArea.size = Size(width: max(frame.width, 0), height: max(frame.height, 0))
+            window?.setNeedsDisplay()
+        }
+    }
+    /// The window showing the view, once added to one.
+    public internal(set) weak var window: TextAreaWindow?
+
+    /// The caret's blink cycle.
+    var blink = CaretBlink(now: MonotonicClock.now())
+    /// Keeps the window's editing observers registered while the view lives.
+    var observationTokens: [ObservationToken] = []
+
+    /// Creates a view of `textArea` (a new empty area by default) at `frame`.
+    public init(textArea: TextArea = TextArea(), frame: Rect = .zero, style: TextAreaViewStyle = .standard) {
+        self.textArea = textArea
+        self.style = style
+        self.frame = frame
+        textArea.size = Size(width: max(frame.width, 0), height: max(frame.height, 0))
+        textArea.host = self
+    }
+
+    /// Whether this view has the window's keyboard focus (its area is being edited).
+    public var isFocused: Bool { window?.focusedView === self }
+
+    /// The area's coordinates of a point given in window coordinates.
+    public func convertFromWindow(_ point: Point) -> Point {
+        Point(x: point.x - frame.minX, y: point.y - frame.minY)
+    }
+
+    /// The window coordinates of a point given in the area's coordinates.
+    public func convertToWindow(_ point: Point) -> Point {
+        Point(x: point.x + frame.minX, y: point.y + frame.minY)
+    }
+
+    /// The caret's rectangle in window coordinates.
+    public var caretFrame: Rect {
+        textArea.caretRect.offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+
+    /// Shows the caret now and restarts its blink cycle (on any input).
+    func restartBlink(at now: Double = MonotonicClock.now()) {
+        blink.restart(at: now)
+        window?.setNeedsDisplay()
+    }
+}
+
+@available(*, unavailable, message: "X11 objects must stay on the thread that opened the display")
+extension TextAreaView: Sendable {}

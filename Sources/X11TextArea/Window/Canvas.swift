@@ -1,0 +1,63 @@
+import CX11
+import TextAreaCore
+
+/// Drawing primitives on an Xft surface in window coordinates: filled rectangles, outlines, text and clipping.
+///
+/// Rectangles are snapped to whole pixels by rounding their edges, so two
+/// rectangles that share an edge in fractional coordinates never overlap or
+/// leave a gap. Fills replace the pixels (`XftDrawRect` draws with
+/// XRender's `Src` operator), so their colours should be opaque; text is
+/// blended over what is there.
+struct Canvas {
+    /// The Xft drawing surface (`XftDraw *`).
+    let draw: OpaquePointer
+    /// The painter that draws text exactly as the measurer measures it.
+    let painter: XftTextPainter
+
+    /// Fills `rect` with `color`.
+    func fill(_ rect: Rect, color: Color) {
+        let left = Int32(rect.minX.rounded())
+        let top = Int32(rect.minY.rounded())
+        let right = Int32(rect.maxX.rounded())
+        let bottom = Int32(rect.maxY.rounded())
+        guard right > left, bottom > top else { return }
+        var xftColor = painter.xftColor(for: color)
+        XftDrawRect(draw, &xftColor, left, top, UInt32(right - left), UInt32(bottom - top))
+    }
+
+    /// Draws a 1 px outline just inside `rect`.
+    func stroke(_ rect: Rect, color: Color) {
+        fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), color: color)
+        fill(Rect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1), color: color)
+        fill(Rect(x: rect.minX, y: rect.minY + 1, width: 1, height: rect.height - 2), color: color)
+        fill(Rect(x: rect.maxX - 1, y: rect.minY + 1, width: 1, height: rect.height - 2), color: color)
+    }
+
+    /// Draws a UTF-8 run with its left edge at `x` and its baseline at `baseline`; returns its advance.
+    @discardableResult
+    func drawText(_ utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, x: Double, baseline: Double,
+                  color: Color) -> Double {
+        painter.draw(utf8, font: font, x: x, baseline: baseline, color: color, on: draw)
+    }
+
+    /// Draws `text` with its left edge at `x` and its baseline at `baseline`; returns its advance.
+    @discardableResult
+    func drawText(_ text: String, font: TextAreaCore.Font, x: Double, baseline: Double, color: Color) -> Double {
+        painter.draw(text, font: font, x: x, baseline: baseline, color: color, on: draw)
+    }
+
+    /// Limits all drawing to `rect` (snapped to whole pixels) until ``removeClip()``.
+    func clip(to rect: Rect) {
+        let left = rect.minX.rounded()
+        let top = rect.minY.rounded()
+        var area = XRectangle(x: Int16(clamping: Int(left)), y: Int16(clamping: Int(top)),
+                              width: UInt16(clamping: max(Int(rect.maxX.rounded() - left), 0)),
+                              height: UInt16(clamping: max(Int(rect.maxY.rounded() - top), 0)))
+        XftDrawSetClipRectangles(draw, 0, 0, &area, 1)
+    }
+
+    /// Lets drawing reach the whole surface again.
+    func removeClip() {
+        XftDrawSetClip(draw, nil)
+    }
+}

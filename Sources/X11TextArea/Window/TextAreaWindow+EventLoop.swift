@@ -1,0 +1,107 @@
+import CX11
+import Glibc
+
+extension TextAreaWindow {
+    /// How many lines of pending layout one idle slice wraps, so input is never kept waiting long.
+    static let idleLayoutBudget = 2048
+
+    /// Runs the event loop until the window is closed.
+    ///
+    /// One thread does everything: it waits in `poll(2)` on the connection
+    /// (and any watched descriptors) until the next deadline (the caret's
+    /// blink, the selection service, timers), handles every waiting event,
+    /// draws at once after each key press and otherwise once per burst, and
+    /// spends idle time finishing layout in small slices.
+    public func run() {
+        while !isClosed { processEvents() }
+    }
+
+    /// Waits for the next event or deadline, at most `maximumWait` seconds (no limit when nil), then handles everything that is due and draws.
+    ///
+    /// Before waiting, the screen is brought up to date, so a change made
+    /// between calls is drawn at once. Pending layout is done one slice per
+    /// call, without waiting.
+    public func processEvents(maximumWait: Double? = nil) {
+        guard !isClosed else { return }
+        fireDueDeadlines()
+        displayIfNeeded()
+        guard !isClosed else { return }
+        connection.flush()
+        let hasIdleWork = views.contains { $0.textArea.hasPendingLayout }
+        var wait = hasIdleWork ? 0 : nextDeadline().map { max($0 - MonotonicClock.now(), 0) }
+        if let maximumWait { wait = min(wait ?? maximumWait, maximumWait) }
+        // Xlib may already hold events it read while flushing or drawing.
+        if XPending(connection.display) == 0 { waitForInput(timeout: wait) }
+        handleQueuedEvents()
+        guard !isClosed else { return }
+        fireDueDeadlines()
+        guard !isClosed else { return }
+        if hasIdleWork { performIdleWork() }
+        displayIfNeeded()
+        if !isClosed { connection.flush() }
+    }
+
+    /// Schedules `action` to run once on the event loop after `delay` seconds.
+    @discardableResult
+    public func scheduleTimer(after delay: Double, _ action: @escaping () -> Void) -> TimerID {
+        timers.schedule(at: MonotonicClock.now() + max(delay, 0), action)
+    }
+
+    /// Cancels a timer that has not run yet.
+    public func cancelTimer(_ id: TimerID) {
+        timers.cancel(id)
+    }
+
+    /// Calls `handler` on the event loop whenever `descriptor` becomes readable (for example the read end of a signal pipe).
+    public func watch(fileDescriptor descriptor: Int32, _ handler: @escaping () -> Void) {
+        watchedDescriptors.append((descriptor, handler))
+    }
+
+    /// Handles every event Xlib has queued or can read without blocking; draws right after each key press.
+    private func handleQueuedEvents() {
+        var event = XEvent()
+        while !isClosed && XPending(connection.display) > 0 {
+            XNextEvent(connection.display, &event)
+            if dispatch(&event) { displayIfNeeded() }
+        }
+    }
+
+    /// Runs the timers, the selection service and the caret blink whose time has come.
+    private func fireDueDeadlines() {
+        let now = MonotonicClock.now()
+        for action in timers.takeDue(at: now) {
+            action()
+            if isClosed { return }
+        }
+        if let service = selectionService, let deadline = service.nextDeadline, deadline <= now {
+            service.tick(now: now)
+        }
+        if caretShows(at: now) != caretVisibleInLastFrame { setNeedsDisplay() }
+    }
+
+    /// Wraps one slice of pending layout in the first view that has some.
+    private func performIdleWork() {
+        guard let view = views.first(where: { $0.textArea.hasPendingLayout }) else { return }
+        view.textArea.performPendingLayout(lineBudget: Self.idleLayoutBudget)
+    }
+
+    /// The earliest of the timers, the selection service's deadline and the caret's next blink.
+    private func nextDeadline() -> Double? {
+        let now = MonotonicClock.now()
+        return [timers.nextDeadline, selectionService?.nextDeadline, nextCaretBlink(after: now)]
+            .compactMap { $0 }.min()
+    }
+
+    /// Waits in `poll(2)` for the connection or a watched descriptor, at most `timeout` seconds (forever when nil), and runs the handlers of ready descriptors.
+    private func waitForInput(timeout: Double?) {
+        var descriptors = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+        descriptors += watchedDescriptors.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
+        let milliseconds: Int32 = timeout.map { Int32(min(($0 * 1000).rounded(.up), Double(Int32.max))) } ?? -1
+        let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+        guard ready > 0 else { return }
+        for (index, watched) in watchedDescriptors.enumerated()
+        where descriptors[index + 1].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+            watched.handler()
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import CX11
+import TextAreaCore
+
+extension TextAreaWindow {
+    /// Handles one event: the input method filters it first, then the selection service, then the window.
+    ///
+    /// Returns whether the event was a key press (after which the loop draws at once).
+    @discardableResult
+    func dispatch(_ event: inout XEvent) -> Bool {
+        if XFilterEvent(&event, 0) != 0 { return false }
+        if selectionService?.handle(&event) == true { return false }
+        switch event.type {
+        case KeyPress:
+            handleKeyPress(&event.xkey)
+            return true
+        case ButtonPress:
+            handleButtonPress(event.xbutton)
+        case ButtonRelease:
+            handleButtonRelease(event.xbutton)
+        case MotionNotify:
+            handleMotion(event.xmotion)
+        case EnterNotify, LeaveNotify:
+            lastEventTime = event.xcrossing.time
+            updatePointerShape(at: event.xcrossing.x, event.xcrossing.y)
+        case Expose:
+            // Coalesced: the back buffer is copied once, after the burst.
+            needsCopy = true
+        case ConfigureNotify:
+            handleConfigure(event.xconfigure)
+        case MapNotify:
+            needsCopy = true
+        case FocusIn:
+            handleFocusChange(event.xfocus, gained: true)
+        case FocusOut:
+            handleFocusChange(event.xfocus, gained: false)
+        case ClientMessage:
+            handleClientMessage(event.xclient)
+        case MappingNotify:
+            // The keyboard mapping changed (xdotool and input tools remap keys to type any character).
+            XRefreshKeyboardMapping(&event.xmapping)
+        case PropertyNotify:
+            lastEventTime = event.xproperty.time
+        case DestroyNotify:
+            if event.xdestroywindow.window == windowID { windowWasDestroyed() }
+        default:
+            break
+        }
+        return false
+    }
+
+    /// Resizes the back buffer and lays out again when the size changed; moves alone are ignored.
+    private func handleConfigure(_ event: XConfigureEvent) {
+        guard event.window == windowID else { return }
+        let newSize = Size(width: Double(event.width), height: Double(event.height))
+        guard newSize != size else { return }
+        size = newSize
+        backBuffer.resize(width: Int(event.width), height: Int(event.height))
+        applyLayout()
+        setNeedsDisplay()
+    }
+
+    /// Shows or hides the caret and tells the input method as the window gains or loses the keyboard focus.
+    private func handleFocusChange(_ event: XFocusChangeEvent, gained: Bool) {
+        // Focus moving between the window's own inferiors, or pointer-root
+        // focus passing through, does not change whether keys reach us.
+        if event.detail == NotifyInferior || event.detail == NotifyPointer { return }
+        guard isActive != gained else { return }
+        isActive = gained
+        if gained {
+            inputMethod.focusIn()
+            focusedView?.restartBlink()
+        } else {
+            inputMethod.focusOut()
+        }
+        setNeedsDisplay()
+    }
+
+    /// Answers the window manager's protocols: close on `WM_DELETE_WINDOW`, reply to `_NET_WM_PING`.
+    private func handleClientMessage(_ event: XClientMessageEvent) {
+        guard event.message_type == atoms.wmProtocols, event.format == 32 else { return }
+        let requested = Atom(bitPattern: event.data.l.0)
+        if requested == atoms.wmDeleteWindow {
+            if let closeRequestHandler {
+                closeRequestHandler()
+            } else {
+                close()
+            }
+        } else if requested == atoms.netWMPing {
+            var reply = XEvent()
+            reply.xclient = event
+            reply.xclient.window = connection.rootWindow
+            XSendEvent(connection.display, connection.rootWindow, 0,
+                       SubstructureNotifyMask | SubstructureRedirectMask, &reply)
+        }
+    }
+
+    /// Marks the window closed after someone else destroyed it.
+    private func windowWasDestroyed() {
+        guard !isClosed else { return }
+        isClosed = true
+        if let view = focusedView { _ = view.textArea.endEditing() }
+        inputMethod.close()
+        cursors.free(display: connection.display)
+    }
+}

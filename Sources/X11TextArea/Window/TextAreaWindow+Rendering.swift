@@ -1,0 +1,56 @@
+import TextAreaCore
+
+extension TextAreaWindow {
+    /// Draws a frame into the back buffer and copies it to the window if one is needed; after an Expose alone, only copies.
+    public func displayIfNeeded() {
+        guard !isClosed else { return }
+        if needsDisplay {
+            renderFrame()
+            needsCopy = true
+        }
+        if needsCopy && isMapped {
+            backBuffer.copyToWindow()
+            copyCount += 1
+            needsCopy = false
+        }
+    }
+
+    /// Draws the background, the labels and every view into the back buffer, without copying it to the window.
+    public func renderFrame(at now: Double = MonotonicClock.now()) {
+        needsDisplay = false
+        let canvas = Canvas(draw: backBuffer.draw, painter: painter)
+        canvas.fill(Rect(x: 0, y: 0, width: Double(backBuffer.width), height: Double(backBuffer.height)),
+                    color: backgroundColor)
+        for label in labels { label.draw(on: canvas, measurer: measurer) }
+        for view in views {
+            view.draw(on: canvas, now: now, showsCaret: isActive && view === focusedView)
+        }
+        caretVisibleInLastFrame = caretShows(at: now)
+        frameCount += 1
+    }
+
+    /// Lays out every area completely (no lines left pending), draws a frame and returns the back buffer's pixels.
+    ///
+    /// Works before the window is shown: the pixels come from the back
+    /// buffer, not the screen.
+    public func captureFrame() throws -> RGBImage {
+        if layoutCount == 0 { applyLayout() }
+        for view in views {
+            while view.textArea.hasPendingLayout { view.textArea.performPendingLayout() }
+        }
+        renderFrame()
+        return try connection.captureImage(of: backBuffer.pixmap)
+    }
+
+    /// Whether a caret would be visible in a frame drawn at `now`.
+    func caretShows(at now: Double) -> Bool {
+        guard isActive, let view = focusedView else { return false }
+        return view.caretShows(at: now)
+    }
+
+    /// The next time the caret blinks, or nil when no caret blinks.
+    func nextCaretBlink(after now: Double) -> Double? {
+        guard isActive, let view = focusedView, view.textArea.isEditing else { return nil }
+        return view.blink.nextChange(after: now)
+    }
+}

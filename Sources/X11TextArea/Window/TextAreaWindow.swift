@@ -1,0 +1,174 @@
+import CX11
+import TextAreaCore
+
+/// A top-level X11 window holding text areas and labels, with keyboard focus, mouse selection, clipboard and its own event loop.
+///
+/// The window draws every frame into one back-buffer pixmap and copies it
+/// to the screen with one `XCopyArea`. Views and labels are placed by the
+/// ``layout`` closure the application supplies, which runs when the window
+/// is shown and whenever its size changes.
+///
+/// Keyboard focus moves by clicking into a view and with Tab and Shift+Tab;
+/// a click outside every view, or Escape, ends editing. Clipboard requests
+/// of the areas go to ``selectionService``; without one, copy and paste do
+/// nothing.
+///
+/// # Threading
+/// All calls, including the event loop (``run()``), must come from the
+/// thread that opened the connection.
+public final class TextAreaWindow {
+    /// The connection the window lives on.
+    public let connection: X11Connection
+    /// The measurer every view's area lays out with, and the painter draws with.
+    public let measurer: XftMeasurer
+    /// The X window.
+    public let windowID: Window
+    /// The size of the window, in pixels.
+    public internal(set) var size: Size
+    /// The views, in focus order (Tab moves forward through them).
+    public internal(set) var views: [TextAreaView] = []
+    /// The static labels.
+    public internal(set) var labels: [TextLabel] = []
+    /// The view whose area is being edited, if any.
+    public internal(set) var focusedView: TextAreaView?
+    /// Whether the window has the keyboard focus of the X server (carets show only then); true until told otherwise.
+    public internal(set) var isActive = true
+    /// Whether the window was closed; the event loop has then returned.
+    public internal(set) var isClosed = false
+    /// The number of frames drawn into the back buffer so far.
+    public internal(set) var frameCount = 0
+    /// The number of times ``layout`` ran.
+    public internal(set) var layoutCount = 0
+    /// The number of times the back buffer was copied to the window.
+    public internal(set) var copyCount = 0
+
+    /// The colour behind the views and labels.
+    public var backgroundColor = Color(red8: 0xF2, green8: 0xF2, blue8: 0xF2) {
+        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+    }
+    /// Places the views and labels for a window size; runs when the window is shown and whenever its size changes.
+    public var layout: ((TextAreaWindow, Size) -> Void)? {
+        didSet { applyLayout() }
+    }
+    /// The clipboard and primary selection; copy and paste do nothing while it is nil.
+    public var selectionService: (any SelectionService)?
+    /// Called when the window manager asks to close the window (`WM_DELETE_WINDOW`); nil closes the window at once.
+    public var closeRequestHandler: (() -> Void)?
+
+    let painter: XftTextPainter
+    let backBuffer: BackBuffer
+    let inputMethod: InputMethod
+    let atoms: WindowAtoms
+    let cursors: PointerCursors
+    var timers = TimerQueue()
+    var watchedDescriptors: [(descriptor: Int32, handler: () -> Void)] = []
+    var needsDisplay = true
+    var needsCopy = false
+    var isMapped = false
+    /// Whether the caret was visible in the last frame drawn, to redraw only when blinking changes it.
+    var caretVisibleInLastFrame = false
+    /// The X server time of the latest input event, for selection ownership.
+    var lastEventTime: Time = 0
+    var pointer = PointerState()
+
+    /// Creates the window (not yet shown) with a UTF-8 title and the class names window managers group by.
+    ///
+    /// `instanceName` and `className` become `WM_CLASS`.
+    public init(connection: X11Connection, measurer: XftMeasurer, title: String, width: Int = 640, height: Int = 480,
+                instanceName: String = "textarea", className: String = "TextArea") {
+        precondition(width > 0 && height > 0, "A window needs a positive size")
+        self.connection = connection
+        self.measurer = measurer
+        size = Size(width: Double(width), height: Double(height))
+        painter = XftTextPainter(measurer: measurer)
+        let display = connection.display
+        var attributes = XSetWindowAttributes()
+        // No background: every exposed pixel is copied from the back buffer.
+        attributes.background_pixmap = 0
+        attributes.bit_gravity = NorthWestGravity
+        attributes.colormap = connection.defaultColormap
+        windowID = XCreateWindow(display, connection.rootWindow, 0, 0, UInt32(width), UInt32(height), 0,
+                                 connection.defaultDepth, UInt32(InputOutput), connection.defaultVisual,
+                                 UInt(CWBackPixmap | CWBitGravity | CWColormap), &attributes)
+        atoms = WindowAtoms(display: display)
+        cursors = PointerCursors(display: display)
+        backBuffer = BackBuffer(connection: connection, window: windowID, width: width, height: height)
+        inputMethod = InputMethod(connection: connection, window: windowID)
+        XSelectInput(display, windowID, Self.eventMask | inputMethod.filterEventMask)
+        XDefineCursor(display, windowID, cursors.arrow)
+        setProperties(title: title, instanceName: instanceName, className: className)
+    }
+
+    deinit {
+        guard !connection.isConnectionLost, !isClosed else { return }
+        inputMethod.close()
+        cursors.free(display: connection.display)
+        XDestroyWindow(connection.display, windowID)
+    }
+
+    /// The events the window selects, besides those the input method needs.
+    static let eventMask = KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
+        | ExposureMask | StructureNotifyMask | FocusChangeMask | EnterWindowMask | LeaveWindowMask
+        | PropertyChangeMask
+
+    /// Adds `view` at the end of the focus order; its area starts measuring with the window's measurer.
+    public func add(_ view: TextAreaView) {
+        precondition(view.window == nil, "A view belongs to one window")
+        view.window = self
+        view.textArea.measurer = measurer
+        views.append(view)
+        observeEditing(of: view)
+        setNeedsDisplay()
+    }
+
+    /// Adds a static label.
+    public func add(_ label: TextLabel) {
+        precondition(label.window == nil, "A label belongs to one window")
+        label.window = self
+        labels.append(label)
+        setNeedsDisplay()
+    }
+
+    /// Maps the window, lays it out, and draws its first frame.
+    public func show() {
+        guard !isClosed, !isMapped else { return }
+        applyLayout()
+        XMapWindow(connection.display, windowID)
+        isMapped = true
+        displayIfNeeded()
+        connection.flush()
+    }
+
+    /// Destroys the window; the event loop returns. Later calls do nothing.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        if let view = focusedView { _ = view.textArea.endEditing() }
+        guard !connection.isConnectionLost else { return }
+        inputMethod.close()
+        cursors.free(display: connection.display)
+        XDestroyWindow(connection.display, windowID)
+        connection.flush()
+    }
+
+    /// Asks for a new frame; it is drawn once the events waiting now are handled (at once after a key press).
+    public func setNeedsDisplay() {
+        needsDisplay = true
+    }
+
+    /// Runs ``layout`` for the current size.
+    func applyLayout() {
+        guard let layout else { return }
+        layoutCount += 1
+        layout(self, size)
+        setNeedsDisplay()
+    }
+
+    /// The topmost view whose frame contains `point` (window coordinates).
+    public func view(at point: Point) -> TextAreaView? {
+        views.last { $0.frame.contains(point) }
+    }
+}
+
+@available(*, unavailable, message: "X11 objects must stay on the thread that opened the display")
+extension TextAreaWindow: Sendable {}

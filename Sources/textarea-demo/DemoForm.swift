@@ -1,0 +1,122 @@
+import TextAreaCore
+import X11TextArea
+
+/// The demo's text areas and labels, and where they go for a window size.
+///
+/// The standard form has four labelled areas in a 2 × 2 grid: an English
+/// placeholder long enough to wrap, a Chinese one, a Japanese one in its own
+/// colour and font, and one that hides while editing, with a maximum length
+/// and a live counter. `--single` shows one area filling the window.
+final class DemoForm {
+    /// The areas' views, in focus order; the first is the one options and `--file` apply to.
+    let views: [TextAreaView]
+    private let captions: [TextLabel]
+    private let counter: TextLabel?
+    private let hint: TextLabel?
+    private let labelLineHeight: Double
+    private var counterToken: ObservationToken?
+
+    /// The maximum length of the fourth area, in characters.
+    static let shortNoteLimit = 40
+    /// The font of the captions and the hint.
+    static let labelFont = TextAreaCore.Font(family: "sans-serif", size: 9)
+    /// The default text font.
+    static let textFont = TextAreaCore.Font(family: "sans-serif", size: 11)
+    /// The colour and font of the Japanese placeholder.
+    static let japanesePlaceholderColor = Color(red8: 0x1E, green8: 0x8A, blue8: 0x6E)
+    static let japanesePlaceholderFont = TextAreaCore.Font(family: "serif", size: 12)
+
+    static let englishPlaceholder = "Tell us what happened. This placeholder is long on purpose: it wraps over "
+        + "several lines exactly where typed text would wrap, and it disappears with the first character you type."
+
+    /// Builds the areas and labels for `options`, measuring labels with `measurer`.
+    init(options: DemoOptions, measurer: XftMeasurer) {
+        labelLineHeight = measurer.metrics(for: Self.labelFont).lineHeight
+        if options.single {
+            views = [TextAreaView(textArea: Self.makeArea(placeholder: Self.englishPlaceholder))]
+            captions = []
+            counter = nil
+            hint = nil
+        } else {
+            let english = Self.makeArea(placeholder: Self.englishPlaceholder)
+            let chinese = Self.makeArea(placeholder: "请输入备注…占位文字会像正文一样自动换行，输入第一个字后就会消失。")
+            let japanese = Self.makeArea(placeholder: "ここにメッセージを入力してください。"
+                + "プレースホルダーは独自の色とフォントで表示されます。")
+            japanese.placeholderColor = Self.japanesePlaceholderColor
+            japanese.placeholderFont = Self.japanesePlaceholderFont
+            let shortNote = Self.makeArea(placeholder: "Up to \(Self.shortNoteLimit) characters; "
+                + "this placeholder hides while you edit")
+            shortNote.placeholderVisibility = .whenEmptyAndNotEditing
+            shortNote.maxLength = Self.shortNoteLimit
+            views = [english, chinese, japanese, shortNote].map { TextAreaView(textArea: $0) }
+            captions = ["Notes", "备注 · Remarks", "メッセージ · Message", "Short note"].map {
+                TextLabel(text: $0, font: Self.labelFont)
+            }
+            counter = TextLabel(text: "", font: Self.labelFont, alignment: .right)
+            hint = TextLabel(text: "Tab: next area    Esc: stop editing    Ctrl+Z: undo", font: Self.labelFont,
+                color: Color(red8: 0x70, green8: 0x70, blue8: 0x70))
+        }
+        apply(options)
+    }
+
+    private static func makeArea(placeholder: String) -> TextArea {
+        let area = TextArea()
+        area.placeholder = placeholder
+        area.font = textFont
+        return area
+    }
+
+    /// Applies the options: text, placeholder and its colour to the first area; text colour, font and alignment to all.
+    private func apply(_ options: DemoOptions) {
+        let first = views[0].textArea
+        if let text = options.text { first.text = text }
+        if let placeholder = options.placeholder { first.placeholder = placeholder }
+        if let color = options.placeholderColor { first.placeholderColor = color }
+        for view in views {
+            if let color = options.textColor { view.textArea.textColor = color }
+            if let font = options.font { view.textArea.font = font }
+            view.textArea.alignment = options.alignment
+        }
+    }
+
+    /// Adds the views and labels to `window`, keeps the counter live, and installs the layout.
+    func install(in window: TextAreaWindow) {
+        for view in views { window.add(view) }
+        for label in captions + [counter, hint].compactMap({ $0 }) { window.add(label) }
+        if let counter, let area = views.last?.textArea {
+            let update: (TextArea) -> Void = { area in
+                counter.text = "\(area.characterCount) / \(Self.shortNoteLimit)"
+            }
+            update(area)
+            counterToken = area.addObserver(for: .didChange, using: update)
+        }
+        window.layout = { [weak self] _, size in self?.place(in: size) }
+    }
+
+    /// Places everything for a window of `size`, on whole pixels.
+    private func place(in size: Size) {
+        if captions.isEmpty {
+            views[0].frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            return
+        }
+        let margin = 16.0
+        let columnGap = 16.0
+        let rowGap = 14.0
+        let captionGap = 4.0
+        let caption = labelLineHeight.rounded(.up)
+        let columnWidth = max(((size.width - 2 * margin - columnGap) / 2).rounded(.down), 0)
+        let hintTop = size.height - margin - caption
+        let fieldsHeight = hintTop - 10 - margin - 2 * (caption + captionGap) - rowGap
+        let fieldHeight = max((fieldsHeight / 2).rounded(.down), 0)
+        for (index, view) in views.enumerated() {
+            let column = Double(index % 2)
+            let row = Double(index / 2)
+            let x = margin + column * (columnWidth + columnGap)
+            let top = margin + row * (caption + captionGap + fieldHeight + rowGap)
+            captions[index].frame = Rect(x: x, y: top, width: columnWidth, height: caption)
+            view.frame = Rect(x: x, y: top + caption + captionGap, width: columnWidth, height: fieldHeight)
+        }
+        counter?.frame = captions[captions.count - 1].frame
+        hint?.frame = Rect(x: margin, y: hintTop, width: max(size.width - 2 * margin, 0), height: caption)
+    }
+}

@@ -1,0 +1,145 @@
+import TextAreaCore
+
+/// A command line the demo cannot run with; the message says why.
+struct OptionError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// The demo's command-line options.
+struct DemoOptions {
+    /// Show one text area filling the window instead of the labelled form.
+    var single = false
+    /// The first area's initial text.
+    var text: String? = nil
+    /// The first area's placeholder, replacing the demo's.
+    var placeholder: String? = nil
+    /// The first area's placeholder colour.
+    var placeholderColor: Color? = nil
+    /// The text colour of every area.
+    var textColor: Color? = nil
+    /// The text font of every area.
+    var font: TextAreaCore.Font? = nil
+    /// The window's size in pixels.
+    var width = 640
+    var height = 480
+    /// The alignment of every area's text and placeholder.
+    var alignment: TextAlignment = .left
+    /// Where to write a PNG of the first frame, then exit.
+    var screenshotPath: String? = nil
+    /// The file loaded into the first area and saved on change.
+    var filePath: String? = nil
+    /// Print the usage and exit.
+    var showsHelp = false
+
+    /// The largest window side accepted, in pixels (X limits windows to 32767).
+    static let maximumSide = 16384
+
+    /// Parses the arguments after the program name; both `--flag value` and `--flag=value` work.
+    static func parse(_ arguments: [String]) throws -> DemoOptions {
+        var options = DemoOptions()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            guard argument.hasPrefix("--") else {
+                throw OptionError(description: "unexpected argument '\(argument)' (options start with --; see --help)")
+            }
+            var name = argument
+            var inlineValue: String? = nil
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst() else {
+                    throw OptionError(description: "\(name) needs a value (see --help)")
+                }
+                return next
+            }
+            func noValue() throws {
+                if inlineValue != nil { throw OptionError(description: "\(name) takes no value") }
+            }
+            switch name {
+            case "--single": try noValue(); options.single = true
+            case "--help": try noValue(); options.showsHelp = true
+            case "--text": options.text = try value()
+            case "--placeholder": options.placeholder = try value()
+            case "--placeholder-color": options.placeholderColor = try color(try value(), for: name)
+            case "--text-color": options.textColor = try color(try value(), for: name)
+            case "--font":
+                let pattern = try value()
+                guard let font = TextAreaCore.Font(pattern: pattern) else {
+                    throw OptionError(description: "bad font pattern '\(pattern)' for --font: expected a fontconfig "
+                        + "pattern such as 'DejaVu Sans:size=12'")
+                }
+                options.font = font
+            case "--geometry": (options.width, options.height) = try geometry(try value())
+            case "--align":
+                let text = try value()
+                guard let alignment = TextAlignment(rawValue: text) else {
+                    throw OptionError(description: "bad alignment '\(text)' for --align: expected left, center or right")
+                }
+                options.alignment = alignment
+            case "--screenshot": options.screenshotPath = try nonEmpty(try value(), for: name)
+            case "--file": options.filePath = try nonEmpty(try value(), for: name)
+            default:
+                throw OptionError(description: "unknown option '\(name)' (see --help)")
+            }
+        }
+        return options
+    }
+
+    private static func color(_ text: String, for name: String) throws -> Color {
+        guard text.hasPrefix("#"), text.count == 7, let color = Color(hex: text) else {
+            throw OptionError(description: "bad colour '\(text)' for \(name): expected #RRGGBB, such as #FF00FF")
+        }
+        return color
+    }
+
+    private static func geometry(_ text: String) throws -> (Int, Int) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
+            throw OptionError(description: "bad geometry '\(text)' for --geometry: expected WIDTHxHEIGHT in pixels, "
+                + "each 1 to \(maximumSide), such as 640x480")
+        }
+        return (width, height)
+    }
+
+    private static func nonEmpty(_ text: String, for name: String) throws -> String {
+        guard !text.isEmpty else { throw OptionError(description: "\(name) needs a non-empty path") }
+        return text
+    }
+
+    /// The text `--help` prints.
+    static let usage = """
+        Usage: textarea-demo [options]
+
+        A window of multiline text areas with placeholders, drawn with Xlib, Xft and fontconfig.
+
+        Options:
+          --single                     one text area filling the window
+          --text T                     initial text of the first area
+          --placeholder T              placeholder of the first area ('' removes it)
+          --placeholder-color #RRGGBB  placeholder colour of the first area
+          --text-color #RRGGBB         text colour of every area
+          --font PATTERN               text font of every area, a fontconfig pattern
+                                       such as 'DejaVu Sans:size=12'
+          --geometry WxH               window size in pixels (default 640x480)
+          --align left|center|right    alignment of text and placeholders
+          --screenshot FILE.png        draw the first frame, write it as PNG and exit
+          --file PATH                  load PATH into the first area (its text wins over
+                                       --text when it exists) and save every change to it,
+                                       at most once a second and on exit
+          --help                       show this help and exit
+
+        Keys: Tab and Shift+Tab move between areas, Escape ends editing, Ctrl+Z undoes,
+        Ctrl+Shift+Z or Ctrl+Y redoes. Click to place the caret, drag to select,
+        double-click for a word, triple-click for a paragraph.
+
+        Without an X server, run it under Xvfb:
+          xvfb-run -a textarea-demo
+        Exit status: 0 on success; 1 when the final save failed or the connection to
+        the X server was lost (the file is saved first); 2 for a bad command line,
+        no X display, or no usable font.
+        """
+}

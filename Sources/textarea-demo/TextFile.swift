@@ -1,0 +1,129 @@
+import Glibc
+
+/// A failure to read or save the demo's file, with a message for the person running it.
+struct FileError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// The file `--file` names: read once as UTF-8 (invalid bytes repaired) and replaced atomically on save.
+struct TextFile {
+    /// The path as given.
+    let path: String
+
+    /// The directory holding the file, where the temporary file of a save goes.
+    var directory: String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let prefix = path[..<slash]
+        return prefix.isEmpty ? "/" : String(prefix)
+    }
+
+    /// Reads the file; nil when it does not exist yet. `repaired` tells whether invalid UTF-8 was replaced with U+FFFD.
+    func read() throws -> (text: String, repaired: Bool)? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw FileError(description: "cannot read '\(path)': \(Self.reason())")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw FileError(description: "cannot read '\(path)': it is a directory")
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileError(description: "cannot read '\(path)': \(Self.reason())")
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return (text, !text.utf8.elementsEqual(bytes))
+    }
+
+    /// Replaces the file's contents with `text` so that a crash leaves either the old or the new file, never a mix.
+    ///
+    /// Writes a temporary file in the same directory, flushes it to disk,
+    /// renames it over the file and flushes the directory. A symbolic link is
+    /// followed (its target is replaced); an existing file keeps its
+    /// permissions, a new one gets 0644 less the umask.
+    func write(_ text: String) throws {
+        let target = Self.resolvedPath(path)
+        let targetDirectory = TextFile(path: target).directory
+        let name = target.split(separator: "/").last.map(String.init) ?? target
+        var template = Array("\(targetDirectory)/.\(name).XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw FileError(description: "cannot save '\(path)': cannot create a file in '\(targetDirectory)': "
+                + Self.reason())
+        }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var renamed = false
+        defer { if !renamed { unlink(temporary) } }
+        do {
+            defer { close(descriptor) }
+            fchmod(descriptor, Self.mode(of: target))
+            var bytes = Array(text.utf8)
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes.withUnsafeMutableBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw FileError(description: "cannot save '\(path)': \(Self.reason())")
+                }
+                offset += written
+            }
+            guard fsync(descriptor) == 0 else {
+                throw FileError(description: "cannot save '\(path)': \(Self.reason())")
+            }
+        }
+        guard rename(temporary, target) == 0 else {
+            throw FileError(description: "cannot save '\(path)': \(Self.reason())")
+        }
+        renamed = true
+        let directoryDescriptor = open(targetDirectory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directoryDescriptor >= 0 {
+            fsync(directoryDescriptor)
+            close(directoryDescriptor)
+        }
+    }
+
+    /// Why saving into the directory cannot work, or nil when it looks possible (it exists and is writable).
+    func directoryProblem() -> String? {
+        let directory = TextFile(path: Self.resolvedPath(path)).directory
+        var status = stat()
+        guard stat(directory, &status) == 0 else {
+            return "cannot save '\(path)': the directory '\(directory)' \(errno == ENOENT ? "does not exist" : Self.reason())"
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            return "cannot save '\(path)': '\(directory)' is not a directory"
+        }
+        guard access(directory, W_OK) == 0 else {
+            return "cannot save '\(path)': the directory '\(directory)' is not writable"
+        }
+        return nil
+    }
+
+    /// The file a symbolic link points to, or `path` itself.
+    private static func resolvedPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The permissions of the existing file, or 0644 less the umask for a new one.
+    private static func mode(of path: String) -> mode_t {
+        var status = stat()
+        if stat(path, &status) == 0 { return status.st_mode & 0o7777 }
+        let mask = umask(0)
+        umask(mask)
+        return 0o644 & ~mask
+    }
+
+    private static func reason() -> String {
+        String(cString: strerror(errno))
+    }
+}

@@ -1,0 +1,113 @@
+import CX11
+import Glibc
+import Testing
+@testable import X11TextArea
+
+extension X11Tests {
+    /// The demo's window properties, closing, and what happens to its file when it closes, is killed, or loses its server.
+    @Suite struct DemoLifecycleTests {
+        let display: String
+        let scratch = ScratchDirectory()
+
+        init() throws {
+            display = try X11TestEnvironment.displayName()
+        }
+
+        /// Sends `WM_DELETE_WINDOW` to `window` as a window manager does.
+        private func requestClose(_ window: Window, on display: String) throws {
+            let connection = try X11Connection(displayName: display)
+            var event = XEvent()
+            event.xclient.type = ClientMessage
+            event.xclient.window = window
+            event.xclient.message_type = XInternAtom(connection.display, "WM_PROTOCOLS", 0)
+            event.xclient.format = 32
+            event.xclient.data.l.0 = Int(bitPattern: XInternAtom(connection.display, "WM_DELETE_WINDOW", 0))
+            event.xclient.data.l.1 = 0
+            XSendEvent(connection.display, window, 0, 0, &event)
+            connection.sync()
+        }
+
+        /// Waits until a single-area window shows dark text on its first line, that is, the demo handled the typed keys.
+        ///
+        /// The connection used is closed before returning, so the server can be killed afterwards.
+        private func textShows(in window: Window, on display: String) throws -> Bool {
+            let reference = try DemoReference(display: display)
+            return try reference.capture(window) { image in
+                image.count(x: 0..<image.width, y: 0..<30) { $0.isDark } > 100
+            }.matched
+        }
+
+        @Test func windowAnnouncesItsTitleClassAndProcess() throws {
+            let demo = try LiveDemo([], display: display)
+            let result = try Subprocess.run("xprop", ["-id", String(demo.window)], display: display)
+            try #require(result.status == 0, "xprop failed: \(result.errorText)")
+            let properties = result.outputText
+            #expect(properties.contains("_NET_WM_NAME(UTF8_STRING) = \"TextArea demo\""))
+            #expect(properties.contains("WM_NAME(STRING) = \"TextArea demo\""))
+            #expect(properties.contains("WM_CLASS(STRING) = \"textarea-demo\", \"TextArea\""))
+            #expect(properties.contains("_NET_WM_PID(CARDINAL) = \(demo.process.processID)"))
+            #expect(properties.contains("WM_DELETE_WINDOW"))
+            #expect(properties.contains("WM_CLIENT_MACHINE"))
+        }
+
+        @Test func closeRequestExitsZeroAndSavesAtOnce() throws {
+            let path = scratch.file("closed.txt")
+            let demo = try LiveDemo(["--file", path], display: display)
+            try demo.type("saved on close")
+            try requestClose(demo.window, on: display)
+            #expect(demo.process.waitForExit(timeout: 10) == 0, "stderr: \(demo.process.standardError)")
+            #expect(fileText(path) == "saved on close")
+        }
+
+        @Test func terminationSignalClosesCleanlyAndSaves() throws {
+            let path = scratch.file("signalled.txt")
+            let demo = try LiveDemo(["--single", "--file", path], display: display)
+            try demo.type("saved on SIGTERM")
+            // The keys are handled once the text shows; wait for that rather than for the debounced save.
+            #expect(try textShows(in: demo.window, on: display))
+            kill(demo.process.processID, SIGTERM)
+            #expect(demo.process.waitForExit(timeout: 10) == 0, "stderr: \(demo.process.standardError)")
+            #expect(fileText(path) == "saved on SIGTERM")
+        }
+
+        @Test func losingTheServerSavesTheUnsavedText() throws {
+            let server = try XvfbServer.start(width: 640, height: 480)
+            defer { server.stop() }
+            let path = scratch.file("lost.txt")
+            let demo = try LiveDemo(["--single", "--file", path], display: server.displayName)
+            try demo.type("typed just before the server died")
+            #expect(try textShows(in: demo.window, on: server.displayName))
+            server.stop()
+            let status = demo.process.waitForExit(timeout: 10)
+            #expect(status == 1, "stderr: \(demo.process.standardError)")
+            #expect(demo.process.standardError.contains("lost the connection to the X server"))
+            #expect(fileText(path) == "typed just before the server died")
+        }
+
+        @Test func invalidUTF8IsRepairedWhenLoaded() throws {
+            let path = scratch.file("broken.txt")
+            writeFile(path, Array("caf".utf8) + [0xE9] + Array(" ok".utf8))
+            let demo = try LiveDemo(["--single", "--file", path], display: display)
+            try demo.key("ctrl+End")
+            try demo.type("!")
+            #expect(waitUntil(timeout: 6) { fileText(path) == "caf\u{FFFD} ok!" },
+                    "file: \(String(reflecting: fileText(path)))")
+            #expect(demo.process.standardError.contains("not valid UTF-8"))
+        }
+
+        @Test func unwritableDirectoryIsReportedAndTheTextStays() throws {
+            let path = scratch.file("missing/notes.txt")
+            let demo = try LiveDemo(["--single", "--file", path, "--placeholder-color", "#FF00FF"], display: display)
+            #expect(demo.process.standardError.contains("the directory '\(scratch.path)/missing' does not exist"))
+            try demo.type("still here")
+            // A failed save leaves the window open with the text in it.
+            #expect(waitUntil(timeout: 4) { demo.process.standardError.contains("cannot save") })
+            #expect(demo.process.exitStatus() == nil)
+            let reference = try DemoReference(display: display)
+            #expect(try reference.capture(demo.window) { $0.bounds { $0.isMagentaInk } == nil }.matched)
+            // Closing cannot save either: the exit status says so.
+            try requestClose(demo.window, on: display)
+            #expect(demo.process.waitForExit(timeout: 10) == 1)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Testing
+
+extension X11Tests {
+    /// Typing into the running demo with xdotool, read back through `--file`.
+    @Suite struct DemoTypingTests {
+        let display: String
+        let scratch = ScratchDirectory()
+
+        init() throws {
+            display = try X11TestEnvironment.displayName()
+        }
+
+        /// Waits for the debounced save to write `expected` (at most once a second, so a few seconds is plenty).
+        private func expectFile(_ path: String, toBecome expected: String,
+                                sourceLocation: SourceLocation = #_sourceLocation) throws {
+            let saved = waitUntil(timeout: 6) { fileText(path) == expected }
+            #expect(saved, "the file holds \(String(reflecting: fileText(path))), expected \(String(reflecting: expected))",
+                    sourceLocation: sourceLocation)
+        }
+
+        @Test func typedEnglishChineseAndJapaneseReachTheFile() throws {
+            let path = scratch.file("typed.txt")
+            let demo = try LiveDemo(["--single", "--file", path], display: display)
+            let text = "Hello, world. 你好世界 こんにちは"
+            try demo.type(text)
+            try expectFile(path, toBecome: text)
+            #expect(demo.process.exitStatus() == nil, "the demo is still running")
+        }
+
+        @Test func deadKeysAndComposeWorkWithoutAnInputMethodServer() throws {
+            let path = scratch.file("composed.txt")
+            // Xlib's own input method reads the locale's compose table; every key goes through XFilterEvent.
+            let demo = try LiveDemo(["--single", "--file", path], display: display)
+            try demo.key("dead_acute", "e", "dead_diaeresis", "u", "Multi_key", "o", "e")
+            try expectFile(path, toBecome: "éüœ")
+        }
+
+        @Test func editingKeysReachTheCore() throws {
+            let path = scratch.file("edited.txt")
+            let demo = try LiveDemo(["--single", "--file", path, "--text", "alpha beta gamma"], display: display)
+            // The text is set in code with the caret at its end.
+            try demo.key("BackSpace")
+            try demo.key("ctrl+BackSpace")
+            try expectFile(path, toBecome: "alpha beta ")
+            try demo.key("Home")
+            try demo.type("1 ")
+            try demo.key("End", "shift+Left", "shift+Left")
+            try demo.type("Z")
+            try expectFile(path, toBecome: "1 alpha betZ")
+            try demo.key("ctrl+z")
+            try expectFile(path, toBecome: "1 alpha beta ")
+            try demo.key("ctrl+shift+z")
+            try expectFile(path, toBecome: "1 alpha betZ")
+            try demo.key("Return", "KP_Enter")
+            try demo.type("end")
+            try expectFile(path, toBecome: "1 alpha betZ\n\nend")
+        }
+
+        @Test func tabMovesTheFocusAndEscapeEndsEditing() throws {
+            let path = scratch.file("focus.txt")
+            let demo = try LiveDemo(["--file", path], display: display)
+            try demo.type("first")
+            // Tab leaves the first area: what follows goes to the second, until Shift+Tab comes back.
+            try demo.key("Tab")
+            try demo.type("second")
+            try demo.key("shift+Tab")
+            try demo.type("!")
+            try expectFile(path, toBecome: "first!")
+            // After Escape no area is editing, so typing changes nothing.
+            try demo.key("Escape")
+            try demo.type("lost")
+            try demo.key("Tab")
+            try demo.type("?")
+            try expectFile(path, toBecome: "first!?")
+        }
+    }
+}

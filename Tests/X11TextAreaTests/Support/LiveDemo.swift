@@ -1,0 +1,27 @@
+import CX11
+
+/// A demo window running on the test display, mapped and holding the keyboard focus.
+struct LiveDemo {
+    let process: DemoProcess
+    let window: Window
+    let display: String
+
+    /// Starts the demo with `arguments` (the test font is added) and focuses its window.
+    init(_ arguments: [String], display: String) throws {
+        self.display = display
+        process = try DemoProcess(arguments + ["--font", DemoReference.fontPattern], display: display)
+        window = try process.windowID()
+        try Xdotool.focus(window, display: display)
+    }
+
+    func type(_ text: String) throws { try Xdotool.type(text, display: display) }
+
+    func key(_ keys: String...) throws {
+        try Xdotool.run(["key", "--delay", "15"] + keys, display: display)
+    }
+
+    func click(x: Double, y: Double, button: Int = 1, count: Int = 1) throws {
+        try Xdotool.click(window, x: Int(x.rounded()), y: Int(y.rounded()), button: button, count: count,
+                          display: display)
+    }
+}

@@ -1,0 +1,97 @@
+import CX11
+import TextAreaCore
+@testable import X11TextArea
+
+/// A shown ``TextAreaWindow`` with stacked views on the test display, and ways to feed it events.
+final class WindowFixture {
+    let connection: X11Connection
+    let measurer: XftMeasurer
+    let window: TextAreaWindow
+    let views: [TextAreaView]
+
+    init(viewCount: Int = 2, width: Int = 400, height: Int = 300) throws {
+        connection = try X11Connection(displayName: X11TestEnvironment.displayName())
+        measurer = try XftMeasurer(connection: connection, defaultFont: DemoReference.font)
+        window = TextAreaWindow(connection: connection, measurer: measurer, title: "fixture", width: width,
+                                height: height)
+        let made = (0..<viewCount).map { _ in TextAreaView() }
+        views = made
+        for view in made {
+            view.textArea.font = DemoReference.font
+            window.add(view)
+        }
+        window.layout = { _, size in
+            for (index, view) in made.enumerated() {
+                view.frame = Rect(x: 10, y: 10 + Double(index) * 90, width: size.width - 20, height: 80)
+            }
+        }
+        window.show()
+        settle()
+    }
+
+    deinit {
+        window.close()
+    }
+
+    /// Handles whatever arrives within `seconds`.
+    func settle(for seconds: Double = 0.1) {
+        connection.sync()
+        let deadline = MonotonicClock.now() + seconds
+        while MonotonicClock.now() < deadline { window.processEvents(maximumWait: 0.01) }
+    }
+
+    /// Sends a key press of `keysym` through the server, as a keyboard would deliver it, and handles it.
+    func press(_ keysym: Int32, state: Int32 = 0) {
+        let display = connection.display
+        var event = XEvent()
+        event.xkey.type = KeyPress
+        event.xkey.display = display
+        event.xkey.window = window.windowID
+        event.xkey.root = connection.rootWindow
+        event.xkey.state = UInt32(state)
+        event.xkey.keycode = UInt32(XKeysymToKeycode(display, KeySym(keysym)))
+        event.xkey.same_screen = 1
+        XSendEvent(display, window.windowID, 0, KeyPressMask, &event)
+        connection.sync()
+        window.processEvents(maximumWait: 0)
+    }
+
+    /// The window point of the caret position at `offset` in `view`, a pixel right of the boundary.
+    func point(in view: TextAreaView, at offset: Int) -> Point {
+        let caret = view.textArea.caretRect(for: offset)
+        return view.convertToWindow(Point(x: caret.minX + 1, y: caret.minY + caret.height / 2))
+    }
+
+    /// Hands the window a button event at `point` directly.
+    func button(_ type: Int32, _ button: Int32, at point: Point, state: Int32 = 0, time: Time = 1000) {
+        var event = XEvent()
+        event.xbutton.type = type
+        event.xbutton.display = connection.display
+        event.xbutton.window = window.windowID
+        event.xbutton.button = UInt32(button)
+        event.xbutton.x = Int32(point.x)
+        event.xbutton.y = Int32(point.y)
+        event.xbutton.state = UInt32(state)
+        event.xbutton.time = time
+        window.dispatch(&event)
+    }
+
+    /// Hands the window a pointer motion to `point` with `state` (such as `Button1Mask`) directly.
+    func motion(to point: Point, state: Int32, time: Time = 1000) {
+        var event = XEvent()
+        event.xmotion.type = MotionNotify
+        event.xmotion.display = connection.display
+        event.xmotion.window = window.windowID
+        event.xmotion.x = Int32(point.x)
+        event.xmotion.y = Int32(point.y)
+        event.xmotion.state = UInt32(state)
+        event.xmotion.time = time
+        window.dispatch(&event)
+    }
+
+    /// A click of the primary button at `point`.
+    func click(at point: Point, state: Int32 = 0, time: Time = 1000) {
+        button(ButtonPress, Button1, at: point, state: state, time: time)
+        button(ButtonRelease, Button1, at: point, state: state, time: time)
+    }
+}

@@ -43,6 +43,7 @@ if let file {
 let window = TextAreaWindow(connection: connection, measurer: measurer, title: "TextArea demo",
                             width: options.width, height: options.height,
                             instanceName: "textarea-demo", className: "TextArea")
+window.selectionService = X11Clipboard(connection: connection)
 let form = DemoForm(options: options, measurer: measurer)
 form.install(in: window)
 let firstArea = form.views[0].textArea

@@ -127,6 +127,7 @@ final class LineWrapper {
                 return count
             }
             let end = opportunity.offset
+            if !opportunity.isMandatory && Self.isInsideCluster(end, in: text) { continue }
             var visibleEnd = end
             var breakLength = 0
             if opportunity.isMandatory {
@@ -220,6 +221,36 @@ final class LineWrapper {
             }
         }
         return pen
+    }
+
+    /// Whether `offset` falls inside a grapheme cluster, where UAX #14 may allow a break (a skin tone after a non-emoji, a mark after a space) but a line must not start.
+    static func isInsideCluster(_ offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Scalars below U+0300 (lead bytes below 0xCC) never continue a cluster that a break rule would cut.
+        guard offset > 0 && offset < text.count && text[offset] >= 0xCC else { return false }
+        let scalar = UTF8Decoding.decode(text, at: offset).0
+        func scalarStart(before position: Int) -> Int {
+            var previous = position - 1
+            while previous > 0 && UTF8Decoding.isContinuation(text[previous]) { previous -= 1 }
+            return previous
+        }
+        if (0x1F1E6...0x1F1FF).contains(scalar.value) {
+            // Flags pair regional indicators from the start of their run, and a mark or control ends a run for
+            // clusters though not for line breaks: an odd number of indicators right before means mid-flag.
+            var count = 0
+            var position = offset
+            while position > 0 {
+                position = scalarStart(before: position)
+                guard (0x1F1E6...0x1F1FF).contains(UTF8Decoding.decode(text, at: position).0.value) else { break }
+                count += 1
+            }
+            return count % 2 == 1
+        }
+        guard scalar.continuesGraphemeCluster else { return false }
+        // Marks, joiners and jamo join by pairs: the scalar before decides.
+        var pair = String.UnicodeScalarView()
+        pair.append(UTF8Decoding.decode(text, at: scalarStart(before: offset)).0)
+        pair.append(scalar)
+        return String(pair).count == 1
     }
 
     /// The byte ranges of the grapheme clusters in `range`.

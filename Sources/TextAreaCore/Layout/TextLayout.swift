@@ -67,21 +67,29 @@ final class TextLayout {
             return point >= replaced.upperBound ? point + delta : nil
         }
         let edited = lines.lineIndex(containing: replaced.lowerBound)
-        var first = max(edited.index - 1, 0)
+        // Restart on the line before the one where the edited word begins: a long word broken over lines can
+        // shrink enough to move back up whole.
+        var first = edited.index
+        while first > 0 && !lines.line(at: first).record.startsAtOpportunity { first -= 1 }
+        first = max(first - 1, 0)
         while first > 0 && !lines.line(at: first).record.startsAtOpportunity { first -= 1 }
         let editedRecord = lines.line(at: edited.index).record
         if isPending(edited.start), replaced.upperBound <= edited.start + Int(editedRecord.length) {
-            // The edit falls inside a provisional line: it only changes length, and wrapping
-            // resumes from the line before it, which the edit may let words move back into.
+            // The edit falls inside a provisional line: it only changes the line's length (a line left
+            // empty goes). Then re-wrap from the line before, which the edit may change (words may move
+            // back up, a mark may join the character before), at least past the provisional line's start;
+            // what the budget leaves stays provisional.
             let length = Int(editedRecord.length) + delta
-            let adjusted = LineRecord(length: length, width: 0, breakLength: min(Int(editedRecord.breakLength), length),
-                                      startsAtOpportunity: true)
-            lines.replaceLines(edited.index..<(edited.index + 1), with: [adjusted])
-            let restart = lines.line(at: first).start
-            pendingPoints.removeAll { $0 == edited.start }
-            if !isPending(restart) {
-                pendingPoints.insert(restart, at: pendingPoints.firstIndex { $0 > restart } ?? pendingPoints.count)
+            if length == 0 && lines.count > 1 {
+                lines.replaceLines(edited.index..<(edited.index + 1), with: [])
+            } else {
+                let adjusted = LineRecord(length: length, width: 0,
+                                          breakLength: min(Int(editedRecord.breakLength), length),
+                                          startsAtOpportunity: true)
+                lines.replaceLines(edited.index..<(edited.index + 1), with: [adjusted])
             }
+            rewrap(storage, fromLine: first, mustReach: edited.start + 1, delta: 0, lineBudget: Self.editLineBudget,
+                   window: Self.editWindow)
             return
         }
         rewrap(storage, fromLine: first, mustReach: editEnd, delta: delta, lineBudget: Self.editLineBudget,

@@ -1,12 +1,15 @@
 extension TextArea {
     /// The start of the visual line holding `offset`.
     func visualLineStart(containing offset: Int, affinity: SelectionAffinity) -> Int {
-        layout.lines.line(at: wrappedLineIndex(containing: offset, affinity: affinity)).start
+        // Find the index first: wrapping it may replace the lines a `layout.lines` read beforehand would copy.
+        let index = wrappedLineIndex(containing: offset, affinity: affinity)
+        return layout.lines.line(at: index).start
     }
 
     /// The end of the visual line holding `offset`: before its break characters, after any hanging spaces.
     func visualLineEnd(containing offset: Int, affinity: SelectionAffinity) -> Int {
-        let line = layout.lines.line(at: wrappedLineIndex(containing: offset, affinity: affinity))
+        let index = wrappedLineIndex(containing: offset, affinity: affinity)
+        let line = layout.lines.line(at: index)
         return layout.contentEnd(start: line.start, record: line.record)
     }
 

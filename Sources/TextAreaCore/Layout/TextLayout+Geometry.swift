@@ -45,7 +45,8 @@ extension TextLayout {
     /// The x of `offset` from the start of its line.
     func xOffset(of offset: Int, lineStart: Int, record: LineRecord, storage: TextStorage) -> Double {
         let end = contentEnd(start: lineStart, record: record)
-        let target = min(offset, end)
+        // An offset from outside (a query) may fall inside a scalar, which must not be cut when measured.
+        let target = storage.scalarBoundary(atOrBefore: min(offset, end))
         if target <= lineStart { return 0 }
         let prefixWidth: Double? = storage.withContiguousBytes(in: lineStart..<target) { bytes in
             // Without tabs, widths add up: the prefix measures in one request.

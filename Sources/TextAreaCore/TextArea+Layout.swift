@@ -91,6 +91,8 @@ extension TextArea {
 
     /// The x offset that places a line `width` wide according to ``alignment``.
     func alignmentOffset(forLineWidth width: Double) -> Double {
+        // An unbounded width has no centre or right edge: lines start at the left.
+        guard wrapWidth.isFinite else { return 0 }
         switch alignment {
         case .left: return 0
         case .center: return max((wrapWidth - width) / 2, 0)

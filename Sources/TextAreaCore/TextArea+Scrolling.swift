@@ -12,13 +12,14 @@ extension TextArea {
     /// The largest scroll offset: the content's overflow below the bounds.
     public var maximumContentOffsetY: Double { max(contentHeight - size.height, 0) }
 
-    /// Scrolls by `delta` pixels (positive scrolls the content up), clamped to the content.
+    /// Scrolls by `delta` pixels (positive scrolls the content up), clamped to the content; NaN does nothing.
     public func scroll(by delta: Double) {
         setContentOffsetY(contentOffsetY + delta)
     }
 
-    /// Scrolls to `offset`, clamped to the content.
+    /// Scrolls to `offset`, clamped to the content; NaN does nothing.
     public func setContentOffsetY(_ offset: Double) {
+        guard !offset.isNaN else { return }
         let clamped = min(max(offset, 0), maximumContentOffsetY)
         if clamped != contentOffsetY {
             contentOffsetY = clamped

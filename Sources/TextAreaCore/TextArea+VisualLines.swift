@@ -18,7 +18,7 @@ extension TextArea {
         let lineHeight = layout.metrics.lineHeight
         guard lineHeight > 0 else { return 1 }
         let visible = size.height - textContainerInset.top - textContainerInset.bottom
-        return max(Int((visible / lineHeight).rounded(.down)) - 1, 1)
+        return max(Self.lineNumber((visible / lineHeight).rounded(.down)) - 1, 1)
     }
 
     /// Where a vertical move from `offset` lands, aiming at the goal x (set from the caret on the first of consecutive moves).

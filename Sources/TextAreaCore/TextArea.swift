@@ -63,8 +63,13 @@ public final class TextArea {
     }
 
     /// The size of the area's bounds, in pixels; a new width re-wraps the text.
+    ///
+    /// A NaN extent is taken as 0; a negative one acts as 0; an infinite width
+    /// never wraps and aligns every line left.
     public var size = Size(width: 320, height: 120) {
         didSet {
+            if size.width.isNaN { size.width = 0 }
+            if size.height.isNaN { size.height = 0 }
             if size.width != oldValue.width { invalidateLayout() }
             if size != oldValue { clampScrollOffset(); setNeedsDisplay() }
         }

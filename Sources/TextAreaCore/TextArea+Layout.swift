@@ -87,6 +87,8 @@ extension TextArea {
     /// Keeps the layout in step with an edit of the storage.
     func storageDidReplace(_ range: Range<Int>, insertedLength: Int) {
         layoutStorage?.update(storage: storage, replaced: range, insertedLength: insertedLength)
+        // Shorter text (or composition) leaves less to scroll: keep the offset within the content.
+        clampScrollOffset()
     }
 
     /// The x offset that places a line `width` wide according to ``alignment``.

@@ -40,6 +40,7 @@ let package = Package(
         .target(name: "CoreFuzzing", dependencies: ["TextAreaCore", "SeededRandom"]),
         .executableTarget(name: "textarea-fuzz", dependencies: ["CoreFuzzing"]),
         .testTarget(name: "TextAreaCoreTests", dependencies: ["TextAreaCore", "SeededRandom"]),
+        .testTarget(name: "CoreFuzzingTests", dependencies: ["CoreFuzzing", "TextAreaCore", "textarea-fuzz"]),
         .testTarget(name: "TextAreaToolTests", dependencies: ["textarea-measure"]),
         .testTarget(
             name: "X11TextAreaTests",

@@ -132,6 +132,20 @@ import Testing
     }
 }
 
+/// Tab stops advance by a whole interval even where floating point rounds a stop down.
+@Suite struct FuzzRegressionTabTests {
+    @Test func everyTabReachesTheNextStop() throws {
+        // Three tabs end at 3 × 0.7 = 2.0999999999999996, which divided by 0.7 floors to 2, not 3.
+        let area = TextArea(text: "\t\t\t\tx")
+        area.tabInterval = 0.7
+        let line = try #require(area.visibleLines().first)
+        let runs = area.runs(for: line)
+        #expect(runs.count == 1)
+        #expect(abs((runs.first?.x ?? 0) - 2.8) < 1e-9)
+        #expect(abs(area.caretRect(for: 4).minX - area.caretRect(for: 0).minX - 2.8) < 1e-9)
+    }
+}
+
 /// Lines never start inside a grapheme cluster, where UAX #14 alone would allow a break.
 @Suite struct FuzzRegressionWrappingTests {
     static let cases: [(text: String, width: Double)] = [

@@ -215,7 +215,7 @@ final class LineWrapper {
         var pen = x
         for position in range {
             if text[position] == 0x09 {
-                pen = ((pen / tabInterval).rounded(.down) + 1) * tabInterval
+                pen = Self.tabStop(after: pen, interval: tabInterval)
             } else {
                 pen += spaceWidth
             }
@@ -251,6 +251,13 @@ final class LineWrapper {
         pair.append(UTF8Decoding.decode(text, at: scalarStart(before: offset)).0)
         pair.append(scalar)
         return String(pair).count == 1
+    }
+
+    /// The first tab stop after `x`: the next multiple of `interval`, past a stop `x` is already on however it was rounded.
+    static func tabStop(after x: Double, interval: Double) -> Double {
+        let stop = ((x / interval).rounded(.down) + 1) * interval
+        // (3 × interval) / interval can round to just under 3, which would leave a second tab where the first ended.
+        return stop - x < interval * 1e-9 ? stop + interval : stop
     }
 
     /// The byte ranges of the grapheme clusters in `range`.

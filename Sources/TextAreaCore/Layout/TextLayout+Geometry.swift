@@ -31,7 +31,7 @@ extension TextLayout {
             var pen = 0.0
             for (cluster, width) in zip(clusters, widths) {
                 if bytes[cluster.lowerBound] == 0x09 {
-                    pen = ((pen / tabInterval).rounded(.down) + 1) * tabInterval
+                    pen = LineWrapper.tabStop(after: pen, interval: tabInterval)
                 } else {
                     pen += width
                 }
@@ -93,7 +93,7 @@ extension TextLayout {
             }
             for position in 0..<bytes.count where bytes[position] == 0x09 {
                 closeRun(at: position)
-                pen = ((pen / tabInterval).rounded(.down) + 1) * tabInterval
+                pen = LineWrapper.tabStop(after: pen, interval: tabInterval)
                 runStart = position + 1
             }
             closeRun(at: bytes.count)

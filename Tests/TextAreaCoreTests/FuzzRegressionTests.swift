@@ -78,6 +78,16 @@ import Testing
         #expect(area.caretOffset == 0)
     }
 
+    @Test func boundingRectsForHugeAndNegativeHeights() {
+        let measurer = MonospaceMeasurer()
+        let huge = boundingRect(of: "one\ntwo", constrainedTo: Size(width: 100, height: 1e300), font: .standard,
+                                measurer: measurer)
+        #expect(huge == Rect(x: 0, y: 0, width: 24, height: 32))
+        let negative = boundingRect(of: "one\ntwo", constrainedTo: Size(width: 100, height: -5), font: .standard,
+                                    measurer: measurer)
+        #expect(negative == .zero)
+    }
+
     @Test func pointsAndScrollsThatAreNotNumbers() {
         let area = TextArea(text: String(repeating: "line\n", count: 40))
         #expect(area.offset(for: Point(x: .nan, y: .nan)).offset == 0)

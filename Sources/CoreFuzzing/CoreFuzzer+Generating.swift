@@ -55,7 +55,8 @@ extension CoreFuzzer {
         case 876..<891: return .caretRect(offset(), affinity())
         case 891..<899: return .placeholderGeometry
         case 899..<909: return .sizeThatFits(Size(width: chance(4) ? .infinity : width(), height: height()))
-        case 909..<919: return .lineIndex(offset(), affinity())
+        case 909..<914: return .lineIndex(offset(), affinity())
+        case 914..<919: return .boundingRect(Size(width: chance(4) ? .infinity : width(), height: boundingHeight()))
         case 919..<929: return .lineRange(int(0..<1_000_000))
         case 929..<944: return .scroll(scrollDelta())
         case 944..<952: return .scrollToCaret
@@ -149,6 +150,10 @@ extension CoreFuzzer {
     func height() -> Double {
         if chance(40) { return pick([.infinity, .nan, -5]) }
         return pick([0, 1, 10, 16, 17, 40, 120, 300, 1000, 1e5])
+    }
+
+    func boundingHeight() -> Double {
+        chance(5) ? pick([.infinity, .nan, -5, 1e300, .greatestFiniteMagnitude]) : height()
     }
 
     func inset() -> EdgeInsets {

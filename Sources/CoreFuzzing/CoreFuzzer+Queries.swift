@@ -28,6 +28,7 @@ extension CoreFuzzer {
             try checkCaretRect(area.caretRect(for: offset, affinity: affinity), of: "caretRect(for: \(offset))")
         case .placeholderGeometry: try checkPlaceholderGeometry()
         case .sizeThatFits(let proposed): try checkSizeThatFits(proposed)
+        case .boundingRect(let size): try checkBoundingRect(size)
         case .lineIndex(let offset, let affinity): try checkLineIndex(containing: offset, affinity: affinity)
         case .lineRange(let number): try checkLineRange(number)
         case .scroll(let delta):
@@ -185,6 +186,19 @@ extension CoreFuzzer {
         }
         let insets = area.textContainerInset
         try require(fitting.height >= insets.top + insets.bottom, "sizeThatFits height \(fitting.height) is below the insets")
+    }
+
+    /// `boundingRect` of the placeholder (or the text): finite, at the origin, whole lines no taller than allowed.
+    func checkBoundingRect(_ size: Size) throws {
+        let text = area.placeholder ?? reference
+        let font = area.effectivePlaceholderFont
+        let rect = boundingRect(of: text, constrainedTo: size, font: font, measurer: area.measurer)
+        let lineHeight = area.measurer.metrics(for: font).lineHeight
+        try require(finite(rect) && rect.origin == .zero && rect.width >= 0 && rect.height >= 0,
+                    "boundingRect constrained to \(size) is \(rect)")
+        let lines = rect.height / lineHeight
+        try require(abs(lines - lines.rounded()) < 1e-6, "boundingRect height \(rect.height) is not whole lines")
+        if size.height.isFinite { try require(rect.height <= max(size.height, 0) + 1e-6, "boundingRect \(rect) overflows") }
     }
 
     func checkLineIndex(containing offset: Int, affinity: SelectionAffinity) throws {

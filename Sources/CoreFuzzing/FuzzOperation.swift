@@ -110,6 +110,8 @@ public enum FuzzOperation: Sendable {
     case placeholderGeometry
     /// `sizeThatFits(_:)`.
     case sizeThatFits(Size)
+    /// `boundingRect(of:constrainedTo:font:measurer:)` of the placeholder, or of the text when there is none.
+    case boundingRect(Size)
     /// `lineIndex(containing:affinity:)`.
     case lineIndex(Int, SelectionAffinity)
     /// `lineRange(at:)` of line `index` modulo the line count.
@@ -165,6 +167,7 @@ extension FuzzOperation: CustomStringConvertible {
         case .caretRect(let offset, let affinity): return "caretRect(for: \(offset), \(affinity))"
         case .placeholderGeometry: return "placeholderFrame, placeholderLines"
         case .sizeThatFits(let size): return "sizeThatFits(\(size.width) x \(size.height))"
+        case .boundingRect(let size): return "boundingRect(constrainedTo: \(size.width) x \(size.height))"
         case .lineIndex(let offset, let affinity): return "lineIndex(containing: \(offset), \(affinity))"
         case .lineRange(let index): return "lineRange(at: \(index) mod lineCount)"
         case .scroll(let delta): return "scroll(by: \(delta))"

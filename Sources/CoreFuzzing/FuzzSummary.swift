@@ -16,7 +16,7 @@ public struct FuzzStatistics: Sendable {
     mutating func record(_ operation: FuzzOperation, documentLength: Int) {
         largestDocument = max(largestDocument, documentLength)
         switch operation {
-        case .visibleLines, .offsetFor, .selectionRects, .caretRect, .placeholderGeometry, .sizeThatFits, .lineIndex,
+        case .visibleLines, .offsetFor, .selectionRects, .caretRect, .placeholderGeometry, .sizeThatFits, .boundingRect, .lineIndex,
              .lineRange, .scroll, .scrollToCaret, .performPendingLayout:
             queries += 1
         case .setMaxLength, .setEditable, .setVetoRule, .setPlaceholder, .setPlaceholderVisibility, .setSize,

@@ -39,7 +39,8 @@ public final class TextArea {
 
     /// The placeholder shown while the text is empty; nil or empty removes it (no label at all).
     public var placeholder: String? = nil {
-        didSet { if placeholder != oldValue { placeholderDidChange() } }
+        // Compared by bytes: `==` treats canonically equivalent strings ("é" and "e\u{301}") as equal.
+        didSet { if placeholder.map({ Array($0.utf8) }) != oldValue.map({ Array($0.utf8) }) { placeholderDidChange() } }
     }
     /// The colour of the placeholder; a light grey by default.
     public var placeholderColor: Color = .placeholderGray {

@@ -78,6 +78,14 @@ import Testing
         #expect(area.caretOffset == 0)
     }
 
+    @Test func aCanonicallyEquivalentPlaceholderReplacesTheOldOne() {
+        let area = TextArea()
+        area.placeholder = "caf\u{E9}"
+        #expect(area.placeholderLines.map(\.text) == ["caf\u{E9}"])
+        area.placeholder = "cafe\u{301}"
+        #expect(area.placeholderLines.first.map { Array($0.text.utf8) } == Array("cafe\u{301}".utf8))
+    }
+
     @Test func boundingRectsForHugeAndNegativeHeights() {
         let measurer = MonospaceMeasurer()
         let huge = boundingRect(of: "one\ntwo", constrainedTo: Size(width: 100, height: 1e300), font: .standard,

@@ -127,7 +127,8 @@ final class LineWrapper {
                 return count
             }
             let end = opportunity.offset
-            if !opportunity.isMandatory && Self.isInsideCluster(end, in: text) { continue }
+            if !opportunity.isMandatory && Self.mayContinueCluster(at: end, in: text)
+                && Self.isInsideCluster(end, in: text) { continue }
             var visibleEnd = end
             var breakLength = 0
             if opportunity.isMandatory {
@@ -223,10 +224,27 @@ final class LineWrapper {
         return pen
     }
 
+    /// Whether the scalar at `offset` may continue a cluster, judged from its bytes alone for the common scripts.
+    ///
+    /// Not below U+0300 (lead bytes below 0xCC), nor in U+4000–U+9FFF or
+    /// U+B000–U+CFFF (ideographs, Hangul syllables; lead bytes E4–E9, EB–EC),
+    /// nor in U+3000–U+3FFF (kana, CJK punctuation) but for U+302A–302F and U+3099–309A.
+    @inline(__always)
+    static func mayContinueCluster(at offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard offset < text.count else { return false }
+        let lead = text[offset]
+        if lead < 0xCC || (0xE4...0xE9).contains(lead) || (0xEB...0xEC).contains(lead) { return false }
+        if lead == 0xE3 {
+            let second = text[offset + 1]
+            let third = text[offset + 2]
+            return (second == 0x80 && (0xAA...0xAF).contains(third)) || (second == 0x82 && (0x99...0x9A).contains(third))
+        }
+        return true
+    }
+
     /// Whether `offset` falls inside a grapheme cluster, where UAX #14 may allow a break (a skin tone after a non-emoji, a mark after a space) but a line must not start.
     static func isInsideCluster(_ offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Scalars below U+0300 (lead bytes below 0xCC) never continue a cluster that a break rule would cut.
-        guard offset > 0 && offset < text.count && text[offset] >= 0xCC else { return false }
+        guard offset > 0 && mayContinueCluster(at: offset, in: text) else { return false }
         let scalar = UTF8Decoding.decode(text, at: offset).0
         func scalarStart(before position: Int) -> Int {
             var previous = position - 1

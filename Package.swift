@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "textarea-demo", targets: ["textarea-demo"]),
         .executable(name: "textarea-measure", targets: ["textarea-measure"]),
         .executable(name: "textarea-bench", targets: ["textarea-bench"]),
+        .executable(name: "textarea-fuzz", targets: ["textarea-fuzz"]),
     ],
     targets: [
         // The standard library's floating-point rounding calls libm, which
@@ -35,7 +36,11 @@ let package = Package(
         .executableTarget(name: "textarea-bench", dependencies: ["TextAreaCore", "X11TextArea", "SeededRandom"]),
         // A seeded random generator shared by the random tests, the fuzzer and the benchmarks.
         .target(name: "SeededRandom"),
+        // A seeded fuzz driver over the core's whole public surface, with its invariants.
+        .target(name: "CoreFuzzing", dependencies: ["TextAreaCore", "SeededRandom"]),
+        .executableTarget(name: "textarea-fuzz", dependencies: ["CoreFuzzing"]),
         .testTarget(name: "TextAreaCoreTests", dependencies: ["TextAreaCore", "SeededRandom"]),
+        .testTarget(name: "CoreFuzzingTests", dependencies: ["CoreFuzzing", "TextAreaCore", "textarea-fuzz"]),
         .testTarget(name: "TextAreaToolTests", dependencies: ["textarea-measure"]),
         .testTarget(
             name: "X11TextAreaTests",

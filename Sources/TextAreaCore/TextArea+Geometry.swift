@@ -67,8 +67,13 @@ extension TextArea {
         if isPlaceholderVisible { return (0, .downstream) }
         let lineHeight = layout.metrics.lineHeight
         let row = lineHeight > 0 ? ((point.y - containerY) / lineHeight).rounded(.down) : 0
-        let wanted = Int(min(max(row, 0), Double(Int32.max)))
-        let index = min(wanted, layout.lineCount - 1)
+        let wanted = max(Self.lineNumber(row), 0)
+        var lineCount = layout.lineCount
+        if wanted >= lineCount - 1 {
+            // At or past the last line, which may be a provisional tail: wrap down to the row first.
+            lineCount = layout(wrappingLines: (lineCount - 1)...wanted).lineCount
+        }
+        let index = min(wanted, lineCount - 1)
         return offset(forX: point.x, inLine: index)
     }
 
@@ -88,9 +93,10 @@ extension TextArea {
         guard !range.isEmpty else { return [] }
         let lineHeight = layout.metrics.lineHeight
         let first = wrappedLineIndex(containing: range.lowerBound, affinity: .downstream)
-        let firstShown = lineHeight > 0 ? max(Int(((0 - containerY) / lineHeight).rounded(.down)), 0) : 0
+        let firstShown = lineHeight > 0 ? max(Self.lineNumber(((0 - containerY) / lineHeight).rounded(.down)), 0) : 0
         // The last line whose top is above the bottom of the bounds.
-        let lastShown = lineHeight > 0 ? Int(((size.height - containerY) / lineHeight).rounded(.up)) - 1 : layout.lineCount
+        let lastShown = lineHeight > 0
+            ? Self.lineNumber(((size.height - containerY) / lineHeight).rounded(.up)) - 1 : layout.lineCount
         let layout = layout(wrappingLines: max(first, firstShown)...max(lastShown, first, firstShown))
         var rects: [Rect] = []
         let spaceWidth = measurer.width(of: " ", font: font)
@@ -121,8 +127,8 @@ extension TextArea {
     public func visibleLines() -> [VisibleLine] {
         let lineHeight = layout.metrics.lineHeight
         guard lineHeight > 0 else { return [] }
-        let first = max(Int(((0 - containerY) / lineHeight).rounded(.down)), 0)
-        let shownRows = Int((size.height / lineHeight).rounded(.up)) + 1
+        let first = max(Self.lineNumber(((0 - containerY) / lineHeight).rounded(.down)), 0)
+        let shownRows = max(Self.lineNumber((size.height / lineHeight).rounded(.up)), 0) + 1
         let layout = layout(wrappingLines: first...(first + shownRows))
         guard first < layout.lineCount else { return [] }
         var result: [VisibleLine] = []
@@ -138,5 +144,10 @@ extension TextArea {
             return true
         }
         return result
+    }
+
+    /// A line number or count computed in floating point, as an `Int`: NaN counts as 0, and anything beyond `Int32.max` lines as that many.
+    static func lineNumber(_ value: Double) -> Int {
+        value.isNaN ? 0 : Int(min(max(value, -Double(Int32.max)), Double(Int32.max)))
     }
 }

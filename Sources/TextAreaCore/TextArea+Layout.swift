@@ -47,6 +47,7 @@ extension TextArea {
     @discardableResult
     public func performPendingLayout(lineBudget: Int = 4096) -> Bool {
         let more = layout.completePending(storage: storage, lineBudget: lineBudget)
+        if !more { clampScrollOffset() }
         setNeedsDisplay()
         return more
     }
@@ -67,11 +68,17 @@ extension TextArea {
     /// The number of visual lines of text (wraps whatever is still pending).
     public var lineCount: Int { completeLayout.lineCount }
 
-    /// Drops both layouts; they are remade on next use.
+    /// Drops both layouts; they are remade on next use. A scrolled area keeps the line that was at its top in view.
     func invalidateLayout() {
+        let topOffset = layoutStorage != nil && contentOffsetY > 0 && !isEmpty
+            ? offset(for: Point(x: containerX, y: 0)).offset : nil
         layoutStorage = nil
         placeholderLayoutStorage = nil
         goalX = nil
+        if let topOffset {
+            let line = wrappedLineIndex(containing: topOffset, affinity: .downstream)
+            contentOffsetY = textContainerInset.top + Double(line) * layout.metrics.lineHeight
+        }
         clampScrollOffset()
         setNeedsDisplay()
     }
@@ -87,10 +94,14 @@ extension TextArea {
     /// Keeps the layout in step with an edit of the storage.
     func storageDidReplace(_ range: Range<Int>, insertedLength: Int) {
         layoutStorage?.update(storage: storage, replaced: range, insertedLength: insertedLength)
+        // Shorter text (or composition) leaves less to scroll: keep the offset within the content.
+        clampScrollOffset()
     }
 
     /// The x offset that places a line `width` wide according to ``alignment``.
     func alignmentOffset(forLineWidth width: Double) -> Double {
+        // An unbounded width has no centre or right edge: lines start at the left.
+        guard wrapWidth.isFinite else { return 0 }
         switch alignment {
         case .left: return 0
         case .center: return max((wrapWidth - width) / 2, 0)

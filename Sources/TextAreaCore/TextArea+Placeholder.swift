@@ -13,6 +13,8 @@ extension TextArea {
 
     func placeholderDidChange() {
         invalidatePlaceholderLayout()
+        // An empty area scrolls over its placeholder, which may now be shorter.
+        clampScrollOffset()
         setNeedsDisplay()
     }
 }

@@ -12,13 +12,17 @@ extension TextArea {
     /// The largest scroll offset: the content's overflow below the bounds.
     public var maximumContentOffsetY: Double { max(contentHeight - size.height, 0) }
 
-    /// Scrolls by `delta` pixels (positive scrolls the content up), clamped to the content.
+    /// Scrolls by `delta` pixels (positive scrolls the content up), clamped to the content; NaN does nothing.
     public func scroll(by delta: Double) {
         setContentOffsetY(contentOffsetY + delta)
     }
 
-    /// Scrolls to `offset`, clamped to the content.
+    /// Scrolls to `offset`, clamped to the content; NaN does nothing.
+    ///
+    /// Scrolling past the lines wrapped so far wraps more, as far as needed.
     public func setContentOffsetY(_ offset: Double) {
+        guard !offset.isNaN else { return }
+        while offset > maximumContentOffsetY && layout.completePending(storage: storage, lineBudget: 4096) {}
         let clamped = min(max(offset, 0), maximumContentOffsetY)
         if clamped != contentOffsetY {
             contentOffsetY = clamped
@@ -37,9 +41,11 @@ extension TextArea {
         }
     }
 
+    /// Keeps the scroll offset within the content; while lines are pending the end of the content is not known, so only a negative offset is corrected.
     func clampScrollOffset() {
         guard layoutStorage != nil || contentOffsetY != 0 else { return }
-        let clamped = min(max(contentOffsetY, 0), maximumContentOffsetY)
+        let maximum = layoutStorage?.isComplete == false ? Double.infinity : maximumContentOffsetY
+        let clamped = min(max(contentOffsetY, 0), maximum)
         if clamped != contentOffsetY { contentOffsetY = clamped }
     }
 }

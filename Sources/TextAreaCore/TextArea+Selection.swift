@@ -53,13 +53,18 @@ extension TextArea {
 
     /// Selects the word, space run or punctuation mark around `offset` (the caret by default).
     public func selectWord(at offset: Int? = nil) {
-        let range = storage.wordRange(around: offset ?? selectionHead)
+        let range = storage.wordRange(around: offset.map(snappedOffset) ?? selectionHead)
         setSelection(anchor: range.lowerBound, head: range.upperBound)
     }
 
     /// Selects the paragraph around `offset` (the caret by default), with its separator.
     public func selectParagraph(at offset: Int? = nil) {
-        let range = storage.paragraphRange(containing: offset ?? selectionHead)
+        let range = storage.paragraphRange(containing: offset.map(snappedOffset) ?? selectionHead)
         setSelection(anchor: range.lowerBound, head: range.upperBound)
+    }
+
+    /// `offset` clamped to the document and snapped to the cluster boundary at or before it, as offsets passed in are.
+    private func snappedOffset(_ offset: Int) -> Int {
+        storage.characterBoundary(atOrBefore: min(max(offset, 0), storage.utf8Count))
     }
 }

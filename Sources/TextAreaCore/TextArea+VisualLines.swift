@@ -1,7 +1,7 @@
 extension TextArea {
     /// The start of the visual line holding `offset`.
     func visualLineStart(containing offset: Int, affinity: SelectionAffinity) -> Int {
-        // Wrapping the line may add lines, so the index is found before the lines are read.
+        // Find the index first: wrapping its line may replace the lines a `layout.lines` read beforehand would copy.
         let index = wrappedLineIndex(containing: offset, affinity: affinity)
         return layout.lines.line(at: index).start
     }
@@ -18,7 +18,7 @@ extension TextArea {
         let lineHeight = layout.metrics.lineHeight
         guard lineHeight > 0 else { return 1 }
         let visible = size.height - textContainerInset.top - textContainerInset.bottom
-        return max(Int((visible / lineHeight).rounded(.down)) - 1, 1)
+        return max(Self.lineNumber((visible / lineHeight).rounded(.down)) - 1, 1)
     }
 
     /// Where a vertical move from `offset` lands, aiming at the goal x (set from the caret on the first of consecutive moves).

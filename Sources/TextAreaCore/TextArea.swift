@@ -42,7 +42,8 @@ public final class TextArea {
 
     /// The placeholder shown while the text is empty; nil or empty removes it (no label at all).
     public var placeholder: String? = nil {
-        didSet { if placeholder != oldValue { placeholderDidChange() } }
+        // Compared by bytes: `==` treats canonically equivalent strings ("é" and "e\u{301}") as equal.
+        didSet { if placeholder.map({ Array($0.utf8) }) != oldValue.map({ Array($0.utf8) }) { placeholderDidChange() } }
     }
     /// The colour of the placeholder; a light grey by default.
     public var placeholderColor: Color = .placeholderGray {
@@ -66,8 +67,13 @@ public final class TextArea {
     }
 
     /// The size of the area's bounds, in pixels; a new width re-wraps the text.
+    ///
+    /// A NaN extent is taken as 0; a negative one acts as 0; an infinite width
+    /// never wraps and aligns every line left.
     public var size = Size(width: 320, height: 120) {
         didSet {
+            if size.width.isNaN { size.width = 0 }
+            if size.height.isNaN { size.height = 0 }
             if size.width != oldValue.width { invalidateLayout() }
             if size != oldValue { clampScrollOffset(); setNeedsDisplay() }
         }
@@ -124,7 +130,7 @@ public final class TextArea {
     /// The text, without any marked text; setting it replaces everything, cancels composition, forgets undo history and puts the caret at the end.
     ///
     /// A text set here is wrapped lazily, as one given to ``load(_:)`` is (see
-    /// ``hasPendingLayout``), and the scroll offset is kept within it.
+    /// ``hasPendingLayout``), and shown from the top.
     public var text: String {
         get {
             guard let marked = markedRangeStorage else { return storage.string }
@@ -137,8 +143,7 @@ public final class TextArea {
             // layout incrementally would wrap all of it now.
             layoutStorage = nil
             replaceStorage(0..<storage.utf8Count, with: newValue)
-            // A shorter text may end above the old scroll offset.
-            clampScrollOffset()
+            contentOffsetY = 0
             cachedCharacterCount = nil
             undoHistory.removeAll()
             selectionAnchor = storage.utf8Count

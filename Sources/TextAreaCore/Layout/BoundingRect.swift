@@ -11,7 +11,8 @@ public func boundingRect(of text: String, constrainedTo size: Size, font: Font, 
     var lineCount = layout.lineCount
     var widest = 0.0
     if size.height.isFinite && lineHeight > 0 {
-        lineCount = min(lineCount, Int((size.height / lineHeight + 1e-9).rounded(.down)))
+        // A negative height holds no line; a huge one no fewer than the text has.
+        lineCount = min(lineCount, max(TextArea.lineNumber((size.height / lineHeight + 1e-9).rounded(.down)), 0))
     }
     if lineCount > 0 {
         layout.lines.forEachLine(from: 0) { record, index, _ in

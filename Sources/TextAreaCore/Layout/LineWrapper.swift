@@ -127,6 +127,8 @@ final class LineWrapper {
                 return count
             }
             let end = opportunity.offset
+            if !opportunity.isMandatory && Self.mayContinueCluster(at: end, in: text)
+                && Self.isInsideCluster(end, in: text) { continue }
             var visibleEnd = end
             var breakLength = 0
             if opportunity.isMandatory {
@@ -214,12 +216,66 @@ final class LineWrapper {
         var pen = x
         for position in range {
             if text[position] == 0x09 {
-                pen = ((pen / tabInterval).rounded(.down) + 1) * tabInterval
+                pen = Self.tabStop(after: pen, interval: tabInterval)
             } else {
                 pen += spaceWidth
             }
         }
         return pen
+    }
+
+    /// Whether the scalar at `offset` may continue a cluster, judged from its bytes alone for the common scripts.
+    ///
+    /// Not below U+0300 (lead bytes below 0xCC), nor in U+4000–U+9FFF or
+    /// U+B000–U+CFFF (ideographs, Hangul syllables; lead bytes E4–E9, EB–EC),
+    /// nor in U+3000–U+3FFF (kana, CJK punctuation) but for U+302A–302F and U+3099–309A.
+    @inline(__always)
+    static func mayContinueCluster(at offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard offset < text.count else { return false }
+        let lead = text[offset]
+        if lead < 0xCC || (0xE4...0xE9).contains(lead) || (0xEB...0xEC).contains(lead) { return false }
+        if lead == 0xE3 {
+            let second = text[offset + 1]
+            let third = text[offset + 2]
+            return (second == 0x80 && (0xAA...0xAF).contains(third)) || (second == 0x82 && (0x99...0x9A).contains(third))
+        }
+        return true
+    }
+
+    /// Whether `offset` falls inside a grapheme cluster, where UAX #14 may allow a break (a skin tone after a non-emoji, a mark after a space) but a line must not start.
+    static func isInsideCluster(_ offset: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard offset > 0 && mayContinueCluster(at: offset, in: text) else { return false }
+        let scalar = UTF8Decoding.decode(text, at: offset).0
+        func scalarStart(before position: Int) -> Int {
+            var previous = position - 1
+            while previous > 0 && UTF8Decoding.isContinuation(text[previous]) { previous -= 1 }
+            return previous
+        }
+        if (0x1F1E6...0x1F1FF).contains(scalar.value) {
+            // Flags pair regional indicators from the start of their run, and a mark or control ends a run for
+            // clusters though not for line breaks: an odd number of indicators right before means mid-flag.
+            var count = 0
+            var position = offset
+            while position > 0 {
+                position = scalarStart(before: position)
+                guard (0x1F1E6...0x1F1FF).contains(UTF8Decoding.decode(text, at: position).0.value) else { break }
+                count += 1
+            }
+            return count % 2 == 1
+        }
+        guard scalar.continuesGraphemeCluster else { return false }
+        // Marks, joiners and jamo join by pairs: the scalar before decides.
+        var pair = String.UnicodeScalarView()
+        pair.append(UTF8Decoding.decode(text, at: scalarStart(before: offset)).0)
+        pair.append(scalar)
+        return String(pair).count == 1
+    }
+
+    /// The first tab stop after `x`: the next multiple of `interval`, past a stop `x` is already on however it was rounded.
+    static func tabStop(after x: Double, interval: Double) -> Double {
+        let stop = ((x / interval).rounded(.down) + 1) * interval
+        // (3 × interval) / interval can round to just under 3, which would leave a second tab where the first ended.
+        return stop - x < interval * 1e-9 ? stop + interval : stop
     }
 
     /// The byte ranges of the grapheme clusters in `range`.

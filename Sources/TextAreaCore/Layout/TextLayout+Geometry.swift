@@ -31,7 +31,7 @@ extension TextLayout {
             var pen = 0.0
             for (cluster, width) in zip(clusters, widths) {
                 if bytes[cluster.lowerBound] == 0x09 {
-                    pen = ((pen / tabInterval).rounded(.down) + 1) * tabInterval
+                    pen = LineWrapper.tabStop(after: pen, interval: tabInterval)
                 } else {
                     pen += width
                 }
@@ -45,7 +45,8 @@ extension TextLayout {
     /// The x of `offset` from the start of its line.
     func xOffset(of offset: Int, lineStart: Int, record: LineRecord, storage: TextStorage) -> Double {
         let end = contentEnd(start: lineStart, record: record)
-        let target = min(offset, end)
+        // An offset from outside (a query) may fall inside a scalar, which must not be cut when measured.
+        let target = storage.scalarBoundary(atOrBefore: min(offset, end))
         if target <= lineStart { return 0 }
         let prefixWidth: Double? = storage.withContiguousBytes(in: lineStart..<target) { bytes in
             // Without tabs, widths add up: the prefix measures in one request.
@@ -92,7 +93,7 @@ extension TextLayout {
             }
             for position in 0..<bytes.count where bytes[position] == 0x09 {
                 closeRun(at: position)
-                pen = ((pen / tabInterval).rounded(.down) + 1) * tabInterval
+                pen = LineWrapper.tabStop(after: pen, interval: tabInterval)
                 runStart = position + 1
             }
             closeRun(at: bytes.count)

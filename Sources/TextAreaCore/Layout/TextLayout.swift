@@ -74,28 +74,29 @@ final class TextLayout {
             if point <= replaced.lowerBound { return point }
             return point >= replaced.upperBound ? point + delta : nil
         }
-        // Wrapping restarts at the line before the one where the edited word starts: an edit
-        // inside a word too long for a line (which starts a line of its own) may split it, and
-        // its first piece may then fit on the line before.
-        var wordLine = edited.index
-        while wordLine > 0 && !lines.line(at: wordLine).record.startsAtOpportunity { wordLine -= 1 }
-        var first = max(wordLine - 1, 0)
+        // Restart on the line before the one where the edited word begins: a long word broken over
+        // lines can shrink enough to move back up whole, or split so its first piece fits above.
+        var first = edited.index
+        while first > 0 && !lines.line(at: first).record.startsAtOpportunity { first -= 1 }
+        first = max(first - 1, 0)
         while first > 0 && !lines.line(at: first).record.startsAtOpportunity { first -= 1 }
         let editedRecord = lines.line(at: edited.index).record
         if editedLineIsProvisional, replaced.upperBound <= edited.start + Int(editedRecord.length) {
-            // The edit falls inside a provisional line: it only changes length. Wrapping resumes
-            // from the line before it, which the edit may let words move back into, so that line
-            // joins the provisional one: a pending point left at the line before alone would let
-            // the re-wrap stop on the provisional line's old start and never wrap it.
-            let restart = lines.line(at: first).start
-            let length = edited.start + Int(editedRecord.length) + delta - restart
-            let merged = LineRecord(length: length, width: 0, breakLength: min(Int(editedRecord.breakLength), length),
-                                    startsAtOpportunity: true)
-            lines.replaceLines(first..<(edited.index + 1), with: [merged])
-            pendingPoints.removeAll { $0 > restart && $0 <= edited.start }
-            if !isPending(restart) {
-                pendingPoints.insert(restart, at: pendingPoints.firstIndex { $0 > restart } ?? pendingPoints.count)
+            // The edit falls inside a provisional line: it only changes the line's length (a line left
+            // empty goes). Then re-wrap from the line before, which the edit may change (words may move
+            // back up, a mark may join the character before), at least past the provisional line's start;
+            // what the budget leaves stays provisional.
+            let length = Int(editedRecord.length) + delta
+            if length == 0 && lines.count > 1 {
+                lines.replaceLines(edited.index..<(edited.index + 1), with: [])
+            } else {
+                let adjusted = LineRecord(length: length, width: 0,
+                                          breakLength: min(Int(editedRecord.breakLength), length),
+                                          startsAtOpportunity: true)
+                lines.replaceLines(edited.index..<(edited.index + 1), with: [adjusted])
             }
+            rewrap(storage, fromLine: first, mustReach: edited.start + 1, delta: 0, lineBudget: Self.editLineBudget,
+                   window: Self.editWindow)
             return
         }
         rewrap(storage, fromLine: first, mustReach: editEnd, delta: delta, lineBudget: Self.editLineBudget,
@@ -128,6 +129,10 @@ final class TextLayout {
 
     /// Wraps until none of the lines `range` is provisional.
     func ensureWrapped(lines range: ClosedRange<Int>, storage: TextStorage) {
+        // Lines past the end of what is wrapped so far come out of the last provisional line.
+        while range.upperBound >= lines.count, let last = pendingPoints.last {
+            resolve(last, storage: storage, lineBudget: max(range.upperBound - lines.count + 8, Self.editLineBudget))
+        }
         var index = 0
         while index < pendingPoints.count {
             let point = pendingPoints[index]

@@ -26,6 +26,7 @@ extension TextStorage {
         var window = 64
         while true {
             var start = scalarBoundary(atOrBefore: max(offset - window, 0))
+            start = startOfContinuation(at: start)
             start = startOfRegionalIndicatorRun(endingAt: start)
             let text = string(in: start..<offset)
             let lastStart = text.index(before: text.endIndex)
@@ -101,6 +102,32 @@ extension TextStorage {
             return offset - 1
         }
         return nil
+    }
+
+    /// Moves `offset` back while the scalar there continues a cluster (a mark, a joiner, a modifier, a vowel or final jamo).
+    ///
+    /// Text read from such a scalar can break where the whole text does not: a
+    /// window that starts at the ZWJ inside a long emoji ZWJ sequence sees a
+    /// lone ZWJ and then a new emoji. From any other scalar, the boundaries a
+    /// window finds after its first cluster are the text's own.
+    private func startOfContinuation(at offset: Int) -> Int {
+        var position = offset
+        while position > 0 && position < utf8Count && scalar(at: position).continuesGraphemeCluster {
+            position = scalarBoundary(atOrBefore: position - 1)
+        }
+        return position
+    }
+
+    /// The scalar starting at `offset`, which must start one.
+    private func scalar(at offset: Int) -> Unicode.Scalar {
+        var bytes: (UInt8, UInt8, UInt8, UInt8) = (byte(at: offset), 0, 0, 0)
+        let length = bytes.0 < 0x80 ? 1 : bytes.0 < 0xE0 ? 2 : bytes.0 < 0xF0 ? 3 : 4
+        if length > 1 { bytes.1 = byte(at: offset + 1) }
+        if length > 2 { bytes.2 = byte(at: offset + 2) }
+        if length > 3 { bytes.3 = byte(at: offset + 3) }
+        return withUnsafeBytes(of: &bytes) { raw in
+            UTF8Decoding.decode(raw.assumingMemoryBound(to: UInt8.self), at: 0).0
+        }
     }
 
     /// Moves `offset` back over any regional indicators right before it, so pairing starts where the run starts.

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import textarea_fuzz
+
+/// `textarea-fuzz`: its arguments, and a short run of the built program.
+@Suite struct FuzzToolTests {
+    @Test func argumentsParse() throws {
+        let parsed = try FuzzArguments.parse(["--seed", "7", "--operations", "50", "--report-every", "10"]).get()
+        #expect(parsed == FuzzArguments(seed: 7, operations: 50, reportEvery: 10, fullCheckInterval: 500))
+        #expect(try FuzzArguments.parse(["--help"]).get() == nil)
+        #expect(throws: ArgumentError("--seed takes a whole number ≥ 0")) { try FuzzArguments.parse(["--seed", "-1"]).get() }
+        #expect(throws: ArgumentError("--operations needs a value")) { try FuzzArguments.parse(["--operations"]).get() }
+        #expect(throws: ArgumentError("--full-check-every must be positive")) {
+            try FuzzArguments.parse(["--full-check-every", "0"]).get()
+        }
+        #expect(throws: ArgumentError("unknown option --width")) { try FuzzArguments.parse(["--width", "3"]).get() }
+    }
+
+    @Test func theProgramPrintsOneSummaryLineOrAOneLineError() throws {
+        let run = try Self.run(["--seed", "3", "--operations", "300", "--report-every", "100"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("{\"status\":\"ok\",\"seed\":3,\"operations\":300,"))
+        #expect(run.output.filter { $0 == "\n" }.count == 1)
+        #expect(run.error.split(separator: "\n").count == 3, "one progress line every 100 operations")
+        let wrong = try Self.run(["--operations", "many"])
+        #expect(wrong.status == 2)
+        #expect(wrong.error == "textarea-fuzz: --operations takes a whole number ≥ 0 (see --help)\n")
+    }
+
+    /// Runs the built `textarea-fuzz`, found next to the test bundle.
+    static func run(_ arguments: [String]) throws -> (output: String, error: String, status: Int32) {
+        let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let process = Process()
+        process.executableURL = runner.deletingLastPathComponent().appendingPathComponent("textarea-fuzz")
+        process.arguments = arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self),
+                process.terminationStatus)
+    }
+}

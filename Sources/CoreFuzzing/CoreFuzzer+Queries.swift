@@ -225,16 +225,17 @@ extension CoreFuzzer {
 
     /// The scroll offset is finite, not negative, and within the content.
     ///
-    /// Pending lines, once wrapped, may be fewer than were counted when the
-    /// offset was last clamped, so the upper bound is checked right after a
-    /// scroll, and otherwise only for text too short to leave lines pending.
+    /// While lines are pending the end of the content is unknown, and an area
+    /// re-laid out after a change keeps its top line in view, so the upper
+    /// bound is checked only when nothing is pending: right after a scroll, and
+    /// otherwise for text too short to leave lines pending.
     func checkScrollOffset(afterScrolling scrolled: Bool = false) throws {
         let offset = area.contentOffsetY
         try require(offset.isFinite && offset >= 0, "scroll offset \(offset)")
         let lineHeight = area.lineHeight
         let insets = area.textContainerInset
         let lines = lineHeight > 0 ? (area.contentHeight - insets.top - insets.bottom) / lineHeight : 0
-        guard scrolled || (!layoutWasPending && !area.hasPendingLayout && lines <= 12) else { return }
+        guard !area.hasPendingLayout, scrolled || (!layoutWasPending && lines <= 12) else { return }
         try require(offset <= max(area.maximumContentOffsetY, 0) + 1e-6,
                     "scroll offset \(offset) outside 0...\(area.maximumContentOffsetY)")
     }

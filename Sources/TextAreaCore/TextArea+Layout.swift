@@ -22,21 +22,28 @@ extension TextArea {
     /// The layout with the line holding `offset` wrapped (not provisional).
     func layout(wrapping offset: Int) -> TextLayout {
         let current = layout
+        let wasComplete = current.isComplete
         current.ensureWrapped(containing: offset, storage: storage)
+        if !wasComplete && current.isComplete { clampScrollOffset() }
         return current
     }
 
     /// The layout with lines `range` wrapped (not provisional).
     func layout(wrappingLines range: ClosedRange<Int>) -> TextLayout {
         let current = layout
+        let wasComplete = current.isComplete
         current.ensureWrapped(lines: range, storage: storage)
+        if !wasComplete && current.isComplete { clampScrollOffset() }
         return current
     }
 
-    /// The layout with every line final.
+    /// The layout with every line final (the scroll offset is then kept within the content).
     var completeLayout: TextLayout {
         let current = layout
-        current.completePending(storage: storage, lineBudget: nil)
+        if !current.isComplete {
+            current.completePending(storage: storage, lineBudget: nil)
+            clampScrollOffset()
+        }
         return current
     }
 

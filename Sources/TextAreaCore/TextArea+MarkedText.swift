@@ -35,6 +35,8 @@ extension TextArea {
             setSelectionSilently(anchor: anchor, head: head, affinity: .downstream)
         }
         undoHistory.isOpen = false
+        // The content height counts the placeholder only once no composition is left.
+        clampScrollOffset()
         selectionDidChange()
     }
 
@@ -62,6 +64,7 @@ extension TextArea {
         guard let marked = markedRangeStorage else { return }
         markedRangeStorage = nil
         replaceStorage(marked, with: "")
+        clampScrollOffset()
         let clampedAnchor = min(selectionAnchor, storage.utf8Count)
         let clampedHead = min(selectionHead, storage.utf8Count)
         setSelectionSilently(anchor: clampedAnchor, head: clampedHead, affinity: selectionAffinity)

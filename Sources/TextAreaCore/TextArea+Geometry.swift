@@ -127,9 +127,8 @@ extension TextArea {
     public func visibleLines() -> [VisibleLine] {
         let lineHeight = layout.metrics.lineHeight
         guard lineHeight > 0 else { return [] }
+        let layout = wrapShownLines()
         let first = max(Self.lineNumber(((0 - containerY) / lineHeight).rounded(.down)), 0)
-        let shownRows = max(Self.lineNumber((size.height / lineHeight).rounded(.up)), 0) + 1
-        let layout = layout(wrappingLines: first...(first + shownRows))
         guard first < layout.lineCount else { return [] }
         var result: [VisibleLine] = []
         layout.lines.forEachLine(from: first) { record, index, start in

@@ -51,9 +51,19 @@ extension TextArea {
     public var hasPendingLayout: Bool { !layout.isComplete }
 
     /// Wraps up to about `lineBudget` pending lines; returns whether more remain. A front end calls it when idle.
+    ///
+    /// Lines wrapped above the screen do not move what is shown: the line at
+    /// the top stays at the top.
     @discardableResult
     public func performPendingLayout(lineBudget: Int = 4096) -> Bool {
-        let more = layout.completePending(storage: storage, lineBudget: lineBudget)
+        let current = layout
+        let topOffset = contentOffsetY > 0 ? offset(for: Point(x: containerX, y: 0)).offset : nil
+        let topLine = topOffset.map { wrappedLineIndex(containing: $0, affinity: .downstream) }
+        let more = current.completePending(storage: storage, lineBudget: lineBudget)
+        if let topOffset, let topLine {
+            let shift = wrappedLineIndex(containing: topOffset, affinity: .downstream) - topLine
+            if shift != 0 { contentOffsetY += Double(shift) * current.metrics.lineHeight }
+        }
         if !more { clampScrollOffset() }
         setNeedsDisplay()
         return more

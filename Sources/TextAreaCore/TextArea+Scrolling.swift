@@ -32,12 +32,34 @@ extension TextArea {
     }
 
     /// Scrolls the least amount that shows the whole caret.
+    ///
+    /// When the caret sits far into text not yet wrapped (after a jump to the
+    /// end of a large document), a screen of lines above it is wrapped first,
+    /// so the caret lands where it would with everything wrapped.
     public func scrollToCaret() {
+        wrapScreenAboveCaret()
+        if layout.isComplete { clampScrollOffset() }
         let caret = caretRect
         if caret.minY < 0 {
             setContentOffsetY(contentOffsetY + caret.minY)
         } else if caret.maxY > size.height {
             setContentOffsetY(contentOffsetY + min(caret.maxY - size.height, caret.minY))
+        }
+    }
+
+    /// Wraps the provisional lines within a screen above the caret as one run ending at the caret.
+    private func wrapScreenAboveCaret() {
+        let current = layout
+        let lineHeight = current.metrics.lineHeight
+        guard !current.isComplete, lineHeight > 0 else { return }
+        let rows = max(Self.lineNumber((size.height / lineHeight).rounded(.up)), 0) + 1
+        for _ in 0..<8 {
+            let caretLine = wrappedLineIndex(containing: selectionHead, affinity: selectionAffinity)
+            guard caretLine > 0,
+                  let provisional = current.firstProvisionalLine(in: max(caretLine - rows, 0)...(caretLine - 1)),
+                  provisional.length > 0 else { return }
+            current.wrapEnd(ofProvisionalLine: provisional.index, linesWanted: rows - (caretLine - provisional.index - 1),
+                            through: selectionHead, storage: storage)
         }
     }
 

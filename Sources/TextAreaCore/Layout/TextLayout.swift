@@ -119,18 +119,140 @@ final class TextLayout {
     ///
     /// Lines above may still change count when earlier cascades resolve, so
     /// line numbers stay provisional; the line's content is a proper wrap.
+    ///
+    /// Far into a long provisional line (after a load or a large paste), wrapping
+    /// starts near `offset` rather than at the line's start: the line is split
+    /// at a paragraph start or after a space shortly before `offset`, both
+    /// halves stay provisional, and only the second is wrapped. Lines wrapped
+    /// from such a start are a proper wrap of the text after it; when the
+    /// pending point before them is resolved, its re-wrap converges with them.
     func ensureWrapped(containing offset: Int, storage: TextStorage) {
         while !pendingPoints.isEmpty {
             let found = lines.lineIndex(containing: offset)
             guard isPending(found.start) else { return }
+            if offset - found.start > Self.nearbyRestartDistance,
+               let restart = Self.nearbyRestart(before: offset, after: found.start, storage: storage) {
+                split(provisionalLine: found.index, start: found.start, at: restart, storage: storage)
+                continue
+            }
             resolve(found.start, storage: storage, lineBudget: Self.queryLineBudget)
         }
     }
 
+    /// How far into a provisional line an offset must be for wrapping to start near it instead.
+    static let nearbyRestartDistance = 16_384
+
+    /// A place shortly before `offset` (and after `lower`) where wrapping can start: after the nearest paragraph separator, or else after a run of spaces a few kilobytes back.
+    ///
+    /// A restart inside a paragraph may not be a boundary of the full wrap; the
+    /// few kilobytes before `offset` give the lines time to fall into step.
+    static func nearbyRestart(before offset: Int, after lower: Int, storage: TextStorage) -> Int? {
+        let searchStart = max(lower + 1, offset - 4 * nearbyRestartDistance)
+        guard searchStart < offset else { return nil }
+        let preferredSpaceBefore = offset - nearbyRestartDistance / 4
+        var afterSpace: Int? = nil
+        var paragraphStart: Int? = nil
+        storage.forEachChunkBackward(before: offset) { bytes, chunkStart in
+            var index = bytes.count - 1
+            while index >= 0 && chunkStart + index >= searchStart - 1 {
+                let position = chunkStart + index
+                let byte = bytes[index]
+                if byte == 0x0A || byte == 0x0D {
+                    paragraphStart = position + 1
+                    return false
+                }
+                if byte == 0x20 && position + 1 < offset && storage.byte(at: position + 1) != 0x20
+                    && (afterSpace.map { $0 > preferredSpaceBefore } ?? true) {
+                    afterSpace = position + 1
+                }
+                index -= 1
+            }
+            return chunkStart > searchStart
+        }
+        let restart = paragraphStart ?? afterSpace
+        guard let restart, restart > lower, restart <= offset else { return nil }
+        return restart
+    }
+
+    /// Wraps the end of the provisional line `index` from one restart about `linesWanted` lines before its end, on through `offset`.
+    ///
+    /// The lines after the provisional line (wrapped from some nearby start)
+    /// may not fall into step with the new ones; they are re-wrapped as one
+    /// run through `offset`, so what a screen shows is one consistent wrap.
+    func wrapEnd(ofProvisionalLine index: Int, linesWanted: Int, through offset: Int, storage: TextStorage) {
+        let line = lines.line(at: index)
+        let start = line.start
+        let end = start + Int(line.record.length)
+        // Estimate bytes per line from the wrapped lines that follow.
+        var sampled = 0
+        var sampleCount = 0
+        if index + 1 < lines.count {
+            lines.forEachLine(from: index + 1) { record, _, _ in
+                sampled += Int(record.length)
+                sampleCount += 1
+                return sampleCount < 32
+            }
+        }
+        let bytesPerLine = sampleCount > 0 ? max(sampled / sampleCount, 8) : 64
+        let target = end - max(linesWanted, 1) * bytesPerLine * 2
+        var firstLine = index
+        if target > start + 1, let restart = Self.restart(atOrBefore: target, after: start, storage: storage) {
+            split(provisionalLine: index, start: start, at: restart, storage: storage)
+            firstLine = index + 1
+        }
+        let restartOffset = lines.line(at: firstLine).start
+        rewrap(storage, fromLine: firstLine, mustReach: max(offset, restartOffset + 1), delta: 0,
+               lineBudget: Self.editLineBudget, window: Self.editWindow)
+    }
+
+    /// The nearest place at or before `target` (and after `lower`) to start wrapping: a paragraph start within the distance searched, or else the end of a run of spaces.
+    static func restart(atOrBefore target: Int, after lower: Int, storage: TextStorage) -> Int? {
+        let searchStart = max(lower + 1, target - 4 * nearbyRestartDistance)
+        guard searchStart <= target else { return nil }
+        var afterSpace: Int? = nil
+        var paragraphStart: Int? = nil
+        storage.forEachChunkBackward(before: target) { bytes, chunkStart in
+            var index = bytes.count - 1
+            while index >= 0 && chunkStart + index >= searchStart - 1 {
+                let position = chunkStart + index
+                let byte = bytes[index]
+                if byte == 0x0A || byte == 0x0D {
+                    paragraphStart = position + 1
+                    return false
+                }
+                if afterSpace == nil && byte == 0x20 && position + 1 <= target
+                    && (position + 1 == storage.utf8Count || storage.byte(at: position + 1) != 0x20) {
+                    afterSpace = position + 1
+                }
+                index -= 1
+            }
+            return chunkStart > searchStart
+        }
+        let restart = paragraphStart ?? afterSpace
+        guard let restart, restart > lower, restart <= target else { return nil }
+        return restart
+    }
+
+    /// Splits the provisional line `index` (starting at `start`) in two at `point`, which becomes a pending point too.
+    private func split(provisionalLine index: Int, start: Int, at point: Int, storage: TextStorage) {
+        let record = lines.line(at: index).record
+        let end = start + Int(record.length)
+        let firstLength = point - start
+        let tailStart = max(start, point - 3)
+        let separator = storage.withContiguousBytes(in: tailStart..<point) { bytes in
+            LineWrapper.breakLength(endingAt: bytes.count, in: bytes, from: 0)
+        }
+        let head = LineRecord(length: firstLength, width: 0, breakLength: separator, startsAtOpportunity: true)
+        let tail = LineRecord(length: end - point, width: 0, breakLength: min(Int(record.breakLength), end - point),
+                              startsAtOpportunity: true)
+        lines.replaceLines(index..<(index + 1), with: [head, tail])
+        pendingPoints.insert(point, at: pendingPoints.firstIndex { $0 > point } ?? pendingPoints.count)
+    }
+
     /// Wraps until none of the lines `range` is provisional.
     func ensureWrapped(lines range: ClosedRange<Int>, storage: TextStorage) {
-        // Lines past the end of what is wrapped so far come out of the last provisional line.
-        while range.upperBound >= lines.count, let last = pendingPoints.last {
+        // Lines past the end of what is wrapped so far come out of the last line, when it is provisional.
+        while range.upperBound >= lines.count, let last = pendingPoints.last, last == lastLineStart {
             resolve(last, storage: storage, lineBudget: max(range.upperBound - lines.count + 8, Self.editLineBudget))
         }
         var index = 0
@@ -147,6 +269,24 @@ final class TextLayout {
         }
     }
 
+    /// The offset where the last line starts.
+    var lastLineStart: Int {
+        lines.byteCount - Int(lines.line(at: lines.count - 1).record.length)
+    }
+
+    /// The first provisional line (one starting at a pending point) among lines `range`, with its start and length.
+    func firstProvisionalLine(in range: ClosedRange<Int>) -> (index: Int, start: Int, length: Int)? {
+        for point in pendingPoints {
+            let found = lines.lineIndex(containing: point)
+            guard found.start == point else { continue }
+            if found.index > range.upperBound { return nil }
+            if found.index >= range.lowerBound {
+                return (found.index, point, Int(lines.line(at: found.index).record.length))
+            }
+        }
+        return nil
+    }
+
     /// Whether `offset` is a pending point.
     func isPending(_ offset: Int) -> Bool {
         var low = 0
@@ -160,7 +300,7 @@ final class TextLayout {
 
     /// Re-wraps from the pending point `point`; returns the number of lines wrapped.
     @discardableResult
-    private func resolve(_ point: Int, storage: TextStorage, lineBudget: Int?) -> Int {
+    func resolve(_ point: Int, storage: TextStorage, lineBudget: Int?) -> Int {
         let first = lines.lineIndex(containing: point).index
         return rewrap(storage, fromLine: first, mustReach: point + 1, delta: 0, lineBudget: lineBudget,
                       window: lineBudget == nil ? Self.bulkWindow : Self.editWindow)

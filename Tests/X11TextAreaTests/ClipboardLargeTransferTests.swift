@@ -30,7 +30,7 @@ extension X11Tests {
             #expect(statistics.incrementalSendsCompleted == 1)
             #expect(statistics.incrementalChunksSent == (text.utf8.count + chunk - 1) / chunk)
             #expect(fixture.clipboard.outgoing.isEmpty)
-            #expect(fixture.pump.slowestCall < 0.05)
+            #expect(fixture.pump.slowestCall < TimingBudget.seconds(0.05))
             print("clipboard: sent \(text.utf8.count) bytes to xclip by INCR in \(statistics.incrementalChunksSent) "
                   + "chunks in \(milliseconds(seconds)) ms; slowest call \(milliseconds(fixture.pump.slowestCall)) ms")
         }
@@ -62,7 +62,7 @@ extension X11Tests {
             #expect(statistics.incrementalReceives == 1)
             #expect(statistics.incrementalChunksReceived >= 2)
             #expect(statistics.largestPieceRead <= fixture.clipboard.readBudgetPerCall)
-            #expect(fixture.pump.slowestCall < 0.05)
+            #expect(fixture.pump.slowestCall < TimingBudget.seconds(0.05))
             fixture.finish(xclip)
             print("clipboard: received \(text.utf8.count) bytes from xclip by INCR in "
                   + "\(statistics.incrementalChunksReceived) chunks in \(milliseconds(received.seconds)) ms; "
@@ -123,7 +123,7 @@ extension X11Tests {
             let statistics = fixture.clipboard.statistics
             #expect(statistics.incrementalReceives == 0)
             #expect(statistics.largestPieceRead == fixture.clipboard.readBudgetPerCall)
-            #expect(fixture.pump.slowestCall < 0.05)
+            #expect(fixture.pump.slowestCall < TimingBudget.seconds(0.05))
         }
 
         @Test func textAboveTheLimitFailsClearly() throws {
@@ -141,7 +141,7 @@ extension X11Tests {
                 received = fixture.requestText(from: .clipboard)
             }
             #expect(received.answers == [nil])
-            #expect(received.seconds < 0.5)
+            #expect(received.seconds < TimingBudget.seconds(0.5))
             #expect(fixture.clipboard.lastFailure == .tooLarge(limit: limit))
             #expect(fixture.clipboard.statistics.incrementalReceives == 0)
             #expect(message.contains("larger than the limit of 1048576 bytes"))

@@ -111,7 +111,7 @@ extension X11Tests {
             try #require(fixture.owner(of: "CLIPBOARD") == 0)
             let received = fixture.requestText(from: .clipboard)
             #expect(received.answers == [nil])
-            #expect(received.seconds < 0.5)
+            #expect(received.seconds < TimingBudget.seconds(0.5))
             #expect(fixture.clipboard.lastFailure == .refused)
             #expect(fixture.clipboard.nextDeadline == nil)
         }

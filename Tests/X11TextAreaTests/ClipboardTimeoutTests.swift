@@ -16,12 +16,12 @@ extension X11Tests {
             let received = fixture.requestText(from: .clipboard)
             #expect(received.answers == [nil])
             #expect(received.seconds >= 0.5)
-            #expect(received.seconds < 1.5)
+            #expect(received.seconds < TimingBudget.seconds(1.5))
             #expect(helper.requestCount == 1)
             #expect(fixture.clipboard.lastFailure == .timedOut)
             // The loop turned all along (a step waits at most 10 ms) and no call blocked.
             #expect(fixture.pump.steps - stepsBefore >= 25)
-            #expect(fixture.pump.slowestCall < 0.05)
+            #expect(fixture.pump.slowestCall < TimingBudget.seconds(0.05))
             #expect(fixture.clipboard.nextDeadline == nil)
             print("clipboard: silent owner gave nil after \(milliseconds(received.seconds)) ms, "
                   + "\(fixture.pump.steps - stepsBefore) loop turns, slowest call "
@@ -37,10 +37,10 @@ extension X11Tests {
             let received = fixture.requestText(from: .clipboard)
             #expect(received.answers == [nil])
             #expect(received.seconds >= 0.5)
-            #expect(received.seconds < 1.5)
+            #expect(received.seconds < TimingBudget.seconds(1.5))
             #expect(fixture.clipboard.statistics.incrementalReceives == 1)
             #expect(fixture.clipboard.lastFailure == .timedOut)
-            #expect(fixture.pump.slowestCall < 0.05)
+            #expect(fixture.pump.slowestCall < TimingBudget.seconds(0.05))
         }
 
         @Test func timedOutPropertyIsNotReusedAtOnce() throws {
@@ -78,7 +78,7 @@ extension X11Tests {
             #expect(waited >= 0.4 && waited < 1.5)
             #expect(fixture.clipboard.statistics.incrementalSendsDropped == 1)
             #expect(fixture.clipboard.nextDeadline == nil)
-            #expect(fixture.pump.slowestCall < 0.05)
+            #expect(fixture.pump.slowestCall < TimingBudget.seconds(0.05))
         }
 
         @Test func requestorThatVanishesIsDroppedAtOnceWithoutErrors() throws {

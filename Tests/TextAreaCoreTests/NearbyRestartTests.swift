@@ -71,4 +71,22 @@ import Testing
         while area.performPendingLayout(lineBudget: 5_000) {}
         #expect(area.visibleLines().map(\.range) == before)
     }
+
+    @Test func aRestartNeverSplitsACluster() {
+        // A space followed by a combining mark (one cluster) and CR LF pairs a few kilobytes before the end.
+        let filler = String(repeating: "x", count: 40_000)
+        let end = String(repeating: "y", count: 6_000)
+        for tail in [" \u{301}\u{301}" + end, "\r\n" + end, " \r\n\u{301}" + end] {
+            let text = filler + tail
+            let (area, _) = makeArea(text)
+            area.setSelection(anchor: area.utf8Count, head: area.utf8Count)
+            _ = area.caretRect
+            var starts: [Int] = []
+            area.layout.lines.forEachLine(from: 0) { _, _, start in
+                starts.append(start)
+                return true
+            }
+            #expect(starts.allSatisfy { area.textStorage.isCharacterBoundary($0) }, "\(tail.debugDescription)")
+        }
+    }
 }

@@ -147,31 +147,7 @@ final class TextLayout {
     /// A restart inside a paragraph may not be a boundary of the full wrap; the
     /// few kilobytes before `offset` give the lines time to fall into step.
     static func nearbyRestart(before offset: Int, after lower: Int, storage: TextStorage) -> Int? {
-        let searchStart = max(lower + 1, offset - 4 * nearbyRestartDistance)
-        guard searchStart < offset else { return nil }
-        let preferredSpaceBefore = offset - nearbyRestartDistance / 4
-        var afterSpace: Int? = nil
-        var paragraphStart: Int? = nil
-        storage.forEachChunkBackward(before: offset) { bytes, chunkStart in
-            var index = bytes.count - 1
-            while index >= 0 && chunkStart + index >= searchStart - 1 {
-                let position = chunkStart + index
-                let byte = bytes[index]
-                if byte == 0x0A || byte == 0x0D {
-                    paragraphStart = position + 1
-                    return false
-                }
-                if byte == 0x20 && position + 1 < offset && storage.byte(at: position + 1) != 0x20
-                    && (afterSpace.map { $0 > preferredSpaceBefore } ?? true) {
-                    afterSpace = position + 1
-                }
-                index -= 1
-            }
-            return chunkStart > searchStart
-        }
-        let restart = paragraphStart ?? afterSpace
-        guard let restart, restart > lower, restart <= offset else { return nil }
-        return restart
+        restart(atOrBefore: offset, after: lower, spaceAtOrBefore: offset - nearbyRestartDistance / 4, storage: storage)
     }
 
     /// Wraps the end of the provisional line `index` from one restart about `linesWanted` lines before its end, on through `offset`.
@@ -207,29 +183,39 @@ final class TextLayout {
 
     /// The nearest place at or before `target` (and after `lower`) to start wrapping: a paragraph start within the distance searched, or else the end of a run of spaces.
     static func restart(atOrBefore target: Int, after lower: Int, storage: TextStorage) -> Int? {
-        let searchStart = max(lower + 1, target - 4 * nearbyRestartDistance)
-        guard searchStart <= target else { return nil }
+        restart(atOrBefore: target, after: lower, spaceAtOrBefore: target, storage: storage)
+    }
+
+    /// A line start for wrapping at or before `limit` (and after `lower`), searched back at most four times ``nearbyRestartDistance``: just after the nearest paragraph separator, or else just after the last run of spaces at or before `spaceAtOrBefore`; always a grapheme-cluster boundary.
+    static func restart(atOrBefore limit: Int, after lower: Int, spaceAtOrBefore: Int, storage: TextStorage) -> Int? {
+        let limit = min(limit, storage.utf8Count)
+        let searchStart = max(lower + 1, limit - 4 * nearbyRestartDistance)
+        guard searchStart < limit else { return nil }
         var afterSpace: Int? = nil
         var paragraphStart: Int? = nil
-        storage.forEachChunkBackward(before: target) { bytes, chunkStart in
+        storage.forEachChunkBackward(before: limit) { bytes, chunkStart in
             var index = bytes.count - 1
             while index >= 0 && chunkStart + index >= searchStart - 1 {
                 let position = chunkStart + index
                 let byte = bytes[index]
-                if byte == 0x0A || byte == 0x0D {
-                    paragraphStart = position + 1
+                let candidate = position + 1
+                // A CR followed by LF is one break: only the place after the LF counts.
+                if byte == 0x0A || byte == 0x0D,
+                   !(byte == 0x0D && candidate < storage.utf8Count && storage.byte(at: candidate) == 0x0A),
+                   storage.isCharacterBoundary(candidate) {
+                    paragraphStart = candidate
                     return false
                 }
-                if afterSpace == nil && byte == 0x20 && position + 1 <= target
-                    && (position + 1 == storage.utf8Count || storage.byte(at: position + 1) != 0x20) {
-                    afterSpace = position + 1
+                if afterSpace == nil && byte == 0x20 && candidate <= spaceAtOrBefore && candidate < storage.utf8Count
+                    && storage.byte(at: candidate) != 0x20 && storage.isCharacterBoundary(candidate) {
+                    afterSpace = candidate
                 }
                 index -= 1
             }
             return chunkStart > searchStart
         }
         let restart = paragraphStart ?? afterSpace
-        guard let restart, restart > lower, restart <= target else { return nil }
+        guard let restart, restart > lower, restart <= limit else { return nil }
         return restart
     }
 

@@ -24,9 +24,11 @@ extension TextAreaWindow {
     public func processEvents(maximumWait: Double? = nil) {
         guard !isClosed else { return }
         fireDueDeadlines()
+        syncInputMethodState()
         displayIfNeeded()
         guard !isClosed else { return }
         connection.flush()
+        updateInputMethodSpot()
         let hasIdleWork = views.contains { $0.textArea.hasPendingLayout }
         var wait = hasIdleWork ? 0 : nextDeadline().map { max($0 - MonotonicClock.now(), 0) }
         if let maximumWait { wait = min(wait ?? maximumWait, maximumWait) }
@@ -38,7 +40,9 @@ extension TextAreaWindow {
         guard !isClosed else { return }
         if hasIdleWork { performIdleWork() }
         displayIfNeeded()
-        if !isClosed { connection.flush() }
+        guard !isClosed else { return }
+        connection.flush()
+        updateInputMethodSpot()
     }
 
     /// Schedules `action` to run once on the event loop after `delay` seconds.
@@ -57,13 +61,26 @@ extension TextAreaWindow {
         watchedDescriptors.append((descriptor, handler))
     }
 
-    /// Handles every event Xlib has queued or can read without blocking; draws right after each key press.
+    /// Handles every event Xlib has queued or can read without blocking; draws and flushes right after each key press.
     private func handleQueuedEvents() {
         var event = XEvent()
         while !isClosed && XPending(connection.display) > 0 {
             XNextEvent(connection.display, &event)
-            if dispatch(&event) { displayIfNeeded() }
+            let received = MonotonicClock.now()
+            let wasKeyPress = dispatch(&event)
+            guard !isClosed else { return }
+            syncInputMethodState()
+            if wasKeyPress { presentKeyPressFrame(receivedAt: received) }
         }
+    }
+
+    /// Draws and flushes the frame a key press asked for, reports its timing, then moves the input method's spot (which may wait for the input method).
+    private func presentKeyPressFrame(receivedAt received: Double) {
+        displayIfNeeded()
+        guard !isClosed else { return }
+        connection.flush()
+        keyPressFrameObserver?(received, MonotonicClock.now())
+        updateInputMethodSpot()
     }
 
     /// Runs the timers, the selection service and the caret blink whose time has come.

@@ -2,16 +2,19 @@ import CX11
 import Glibc
 
 extension TextAreaWindow {
-    /// How many lines of pending layout one idle slice wraps, so input is never kept waiting long.
-    static let idleLayoutBudget = 2048
+    /// How long one idle slice of pending layout may run, in seconds: input arriving meanwhile waits at most about this long.
+    static let idleLayoutSlice = 0.004
+    /// How many lines of pending layout are wrapped between two looks at the clock and the connection.
+    static let idleLayoutStep = 128
 
     /// Runs the event loop until the window is closed.
     ///
     /// One thread does everything: it waits in `poll(2)` on the connection
     /// (and any watched descriptors) until the next deadline (the caret's
     /// blink, the selection service, timers), handles every waiting event,
-    /// draws at once after each key press and otherwise once per burst, and
-    /// spends idle time finishing layout in small slices.
+    /// draws and flushes at once after each key press and otherwise once per
+    /// burst, and spends idle time finishing layout in slices of a few
+    /// milliseconds that end early when an event arrives.
     public func run() {
         while !isClosed { processEvents() }
     }
@@ -96,10 +99,12 @@ extension TextAreaWindow {
         if caretShows(at: now) != caretVisibleInLastFrame { setNeedsDisplay() }
     }
 
-    /// Wraps one slice of pending layout in the first view that has some.
+    /// Wraps pending layout in the first view that has some, for one slice of time or until an event arrives.
     private func performIdleWork() {
         guard let view = views.first(where: { $0.textArea.hasPendingLayout }) else { return }
-        view.textArea.performPendingLayout(lineBudget: Self.idleLayoutBudget)
+        let deadline = MonotonicClock.now() + Self.idleLayoutSlice
+        while view.textArea.performPendingLayout(lineBudget: Self.idleLayoutStep),
+              MonotonicClock.now() < deadline, XPending(connection.display) == 0 {}
     }
 
     /// The earliest of the timers, the selection service's deadline and the caret's next blink.

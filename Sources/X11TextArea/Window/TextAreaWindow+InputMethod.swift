@@ -52,9 +52,9 @@ extension TextAreaWindow: InputMethodClient {
         composingView = nil
     }
 
-    /// Puts the input method's spot at the caret's baseline in the area being edited (window coordinates, inside the area's frame), so its windows follow the caret as it moves and the area scrolls.
+    /// Puts the input method's spot at the caret's baseline in the area being edited (window coordinates, inside the area's frame), so its windows follow the caret as it moves and the area scrolls; a caret scrolled out of sight leaves the spot where it was.
     func updateInputMethodSpot() {
-        guard let view = focusedView, view.textArea.isEditing, !isClosed else { return }
+        guard let view = focusedView, view.textArea.isEditing, !isClosed, view.caretIsOnVisibleLine() else { return }
         let area = view.textArea
         let caret = view.caretFrame
         let ascent = area.measurer.metrics(for: area.font).ascent

@@ -9,3 +9,5 @@
 #include <X11/Xft/Xft.h>
 #include <fontconfig/fontconfig.h>
 #include <locale.h>
+/* mbrtowc, for the multibyte preedit text of input methods. */
+#include <wchar.h>

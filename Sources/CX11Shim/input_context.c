@@ -14,9 +14,36 @@ XIC cx11_create_ic(XIM im, XIMStyle style, Window client, Window focus) {
 XIC cx11_create_ic_over_the_spot(XIM im, XIMStyle style, Window client, Window focus,
                                  short spot_x, short spot_y, XFontSet font_set) {
     XPoint spot = { spot_x, spot_y };
+    XVaNestedList preedit = font_set != NULL
+        ? XVaCreateNestedList(0, XNSpotLocation, &spot, XNFontSet, font_set, NULL)
+        : XVaCreateNestedList(0, XNSpotLocation, &spot, NULL);
+    if (preedit == NULL) return NULL;
+    XIC ic = XCreateIC(im,
+                       XNInputStyle, style,
+                       XNClientWindow, client,
+                       XNFocusWindow, focus,
+                       XNPreeditAttributes, preedit,
+                       NULL);
+    XFree(preedit);
+    return ic;
+}
+
+XIC cx11_create_ic_on_the_spot(XIM im, XIMStyle style, Window client, Window focus,
+                               short spot_x, short spot_y,
+                               XICProc start, XICProc done, XICProc draw, XICProc caret,
+                               XPointer client_data) {
+    /* Xlib copies the callback records into the context, so locals are enough. */
+    XICCallback start_record = { client_data, start };
+    XICCallback done_record = { client_data, done };
+    XICCallback draw_record = { client_data, draw };
+    XICCallback caret_record = { client_data, caret };
+    XPoint spot = { spot_x, spot_y };
     XVaNestedList preedit = XVaCreateNestedList(0,
+                                                XNPreeditStartCallback, &start_record,
+                                                XNPreeditDoneCallback, &done_record,
+                                                XNPreeditDrawCallback, &draw_record,
+                                                XNPreeditCaretCallback, &caret_record,
                                                 XNSpotLocation, &spot,
-                                                XNFontSet, font_set,
                                                 NULL);
     if (preedit == NULL) return NULL;
     XIC ic = XCreateIC(im,
@@ -25,6 +52,22 @@ XIC cx11_create_ic_over_the_spot(XIM im, XIMStyle style, Window client, Window f
                        XNFocusWindow, focus,
                        XNPreeditAttributes, preedit,
                        NULL);
+    XFree(preedit);
+    if (ic != NULL) return ic;
+    /* Some input methods take no spot location with callbacks. */
+    preedit = XVaCreateNestedList(0,
+                                  XNPreeditStartCallback, &start_record,
+                                  XNPreeditDoneCallback, &done_record,
+                                  XNPreeditDrawCallback, &draw_record,
+                                  XNPreeditCaretCallback, &caret_record,
+                                  NULL);
+    if (preedit == NULL) return NULL;
+    ic = XCreateIC(im,
+                   XNInputStyle, style,
+                   XNClientWindow, client,
+                   XNFocusWindow, focus,
+                   XNPreeditAttributes, preedit,
+                   NULL);
     XFree(preedit);
     return ic;
 }
@@ -51,6 +94,17 @@ char *cx11_set_ic_destroy_callback(XIC ic, XICProc callback, XPointer client_dat
 char *cx11_set_im_destroy_callback(XIM im, XIMProc callback, XPointer client_data) {
     XIMCallback record = { client_data, callback };
     return XSetIMValues(im, XNDestroyCallback, &record, NULL);
+}
+
+int cx11_im_supported_styles(XIM im, XIMStyle *styles, int capacity) {
+    XIMStyles *supported = NULL;
+    if (XGetIMValues(im, XNQueryInputStyle, &supported, NULL) != NULL || supported == NULL) return -1;
+    int count = supported->count_styles;
+    for (int index = 0; index < count && index < capacity; index++) {
+        styles[index] = supported->supported_styles[index];
+    }
+    XFree(supported);
+    return count;
 }
 
 int cx11_im_supports_style(XIM im, XIMStyle style) {

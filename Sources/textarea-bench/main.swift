@@ -3,16 +3,33 @@ import TextAreaCore
 
 /// textarea-bench: measures wrapping, keystroke re-wrap and memory; one JSON object per line.
 let usage = """
-    usage: textarea-bench [all|memory|wrap|edit]
+    usage: textarea-bench [all|memory|wrap|edit|--x11]
       all      memory, then wrap, then edit (the default)
       memory   peak resident memory after loading and wrapping 10 MB
       wrap     bulk wrap of 10 MB at 80 monospace columns, in MB/s
       edit     1,000 random single-character inserts with re-wrap and a visible-lines query,
                in a 10 MB document of paragraphs and in one 2 MB paragraph (p50/p99/max in µs)
+      --x11    needs an X display: keystroke latency in a window showing 10 MB (key press received to
+               frame flushed, p50/p99/max in µs over 1,000 keys), and time from process start to the
+               first frame flushed (median of 15 starts); run under Xvfb with xvfb-run -a
     Build in release mode for meaningful figures: swift run -c release textarea-bench
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == X11FirstFrameBenchmark.childFlag || arguments == ["--x11"] {
+    do {
+        if arguments == ["--x11"] {
+            try X11Benchmarks.run()
+        } else {
+            try X11FirstFrameBenchmark.runChild(Array(arguments.dropFirst()))
+        }
+        exit(0)
+    } catch {
+        var message = "textarea-bench --x11: \(error)\n"
+        message.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+        exit(1)
+    }
+}
 let mode = arguments.first ?? "all"
 guard ["all", "memory", "wrap", "edit"].contains(mode), arguments.count <= 1 else {
     var message = usage + "\n"

@@ -1,4 +1,5 @@
 import TextAreaCore
+import X11TextArea
 
 /// A command line the demo cannot run with; the message says why.
 struct OptionError: Error, CustomStringConvertible {
@@ -28,6 +29,8 @@ struct DemoOptions {
     var screenshotPath: String? = nil
     /// The file loaded into the first area and saved on change.
     var filePath: String? = nil
+    /// The input method style to prefer when the input method offers it.
+    var inputStyle: InputMethodStyle? = nil
     /// Print the usage and exit.
     var showsHelp = false
 
@@ -81,11 +84,24 @@ struct DemoOptions {
                 options.alignment = alignment
             case "--screenshot": options.screenshotPath = try nonEmpty(try value(), for: name)
             case "--file": options.filePath = try nonEmpty(try value(), for: name)
+            case "--input-style":
+                let text = try value()
+                guard let style = InputMethodStyle(rawValue: text) else {
+                    throw OptionError(description: "bad input style '\(text)' for --input-style: expected "
+                        + "on-the-spot, over-the-spot or root")
+                }
+                options.inputStyle = style
             default:
                 throw OptionError(description: "unknown option '\(name)' (see --help)")
             }
         }
         return options
+    }
+
+    /// The input method styles to ask for, most wanted first: the preferred one, then the usual order.
+    var inputMethodStyles: [InputMethodStyle] {
+        guard let inputStyle else { return InputMethodStyle.preferenceOrder }
+        return [inputStyle] + InputMethodStyle.preferenceOrder.filter { $0 != inputStyle }
     }
 
     private static func color(_ text: String, for name: String) throws -> Color {
@@ -130,11 +146,17 @@ struct DemoOptions {
           --file PATH                  load PATH into the first area (its text wins over
                                        --text when it exists) and save every change to it,
                                        at most once a second and on exit
+          --input-style STYLE          prefer on-the-spot (the default), over-the-spot or
+                                       root composition when the input method offers it
           --help                       show this help and exit
 
         Keys: Tab and Shift+Tab move between areas, Escape ends editing, Ctrl+Z undoes,
         Ctrl+Shift+Z or Ctrl+Y redoes. Click to place the caret, drag to select,
-        double-click for a word, triple-click for a paragraph.
+        double-click for a word, triple-click for a paragraph. Ctrl+C, Ctrl+X and Ctrl+V use
+        the clipboard; selecting sets the primary selection, which middle-click pastes.
+
+        Input methods: set XMODIFIERS (for example @im=ibus or @im=uim) to use an input
+        method server; without one, dead keys and the Compose key work through Xlib.
 
         Without an X server, run it under Xvfb:
           xvfb-run -a textarea-demo

@@ -6,8 +6,12 @@ enum TerminationSignals {
     /// The write end of the pipe; the signal handler can reach only statics. Written once, before any signal is handled.
     nonisolated(unsafe) private static var writeEnd: Int32 = -1
 
-    /// Installs the handlers; a signal then closes `window` from its event loop.
-    static func install(closing window: TextAreaWindow) {
+    /// Installs the handlers; a signal then runs `beforeClosing` and closes `window`, from its event loop.
+    ///
+    /// `beforeClosing` is where unsaved text is saved: closing talks to the
+    /// input method server, which may be exiting at the same moment and
+    /// never answer.
+    static func install(closing window: TextAreaWindow, beforeClosing: @escaping () -> Void = {}) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return }
         for descriptor in ends {
@@ -19,6 +23,7 @@ enum TerminationSignals {
         window.watch(fileDescriptor: readEnd) { [weak window] in
             var byte: UInt8 = 0
             while read(readEnd, &byte, 1) > 0 {}
+            beforeClosing()
             window?.close()
         }
         var action = sigaction()

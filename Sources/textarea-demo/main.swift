@@ -42,7 +42,8 @@ if let file {
 
 let window = TextAreaWindow(connection: connection, measurer: measurer, title: "TextArea demo",
                             width: options.width, height: options.height,
-                            instanceName: "textarea-demo", className: "TextArea")
+                            instanceName: "textarea-demo", className: "TextArea",
+                            inputMethodStyles: options.inputMethodStyles)
 window.selectionService = X11Clipboard(connection: connection)
 let form = DemoForm(options: options, measurer: measurer)
 form.install(in: window)
@@ -73,7 +74,11 @@ if let file {
     autosave = saved
     if saved.hasUnsavedChanges { saved.saveNow() }
 }
-TerminationSignals.install(closing: window)
+TerminationSignals.install(closing: window) {
+    // Commit any composition to the text, then save before the window closes.
+    window.focus(nil)
+    _ = autosave?.saveNow()
+}
 window.show()
 window.run()
 let savedAtExit = autosave?.saveNow() ?? true

@@ -51,6 +51,9 @@ import TextAreaCore
         #expect(action(0x0100_4F60, text: "你") == .key(KeyInput(.character("你"))))
         // An input method commits several characters at once, with no keysym.
         #expect(action(0, text: "日本語") == .insert("日本語"))
+        // Text without a keysym is a commit, inserted whole whatever the modifiers.
+        #expect(action(0, text: "é") == .insert("é"))
+        #expect(action(0, state: ControlMask | ShiftMask, text: "日本語") == .insert("日本語"))
         // With Num Lock the keypad types digits.
         #expect(action(XK_KP_5, state: Mod2Mask, text: "5") == .key(KeyInput(.character("5"))))
     }

@@ -1,63 +1,142 @@
 import CX11
 import CX11Shim
 
+/// What an ``InputMethod`` tells the window it serves.
+protocol InputMethodClient: AnyObject {
+    /// The on-the-spot composition changed; an empty `preedit` means it ended (the text, if any, is committed through key lookup).
+    func inputMethod(_ inputMethod: InputMethod, didChangePreedit preedit: PreeditText)
+    /// The events the window must select for the input method changed (it switched to another input method).
+    func inputMethodDidChangeFilterEvents(_ inputMethod: InputMethod)
+}
+
 /// A window's connection to the X input method: the `XIM`, the window's input context, and key lookup through them.
 ///
-/// The input method is Xlib's own (compose tables and dead keys, no server)
-/// unless `$XMODIFIERS` names a server such as `@im=ibus`. The context uses
-/// the root-window style (`XIMPreeditNothing | XIMStatusNothing`): the input
-/// method shows any composition in its own window and commits text through
-/// `Xutf8LookupString`.
+/// `$XMODIFIERS` names the input method server (for example `@im=ibus` or
+/// `@im=uim`). When it names none, or the server is not running, Xlib's own
+/// input method is used (compose tables and dead keys, no server); while
+/// a named server is missing, the window watches for it with
+/// `XRegisterIMInstantiateCallback` and switches to it when it starts. When
+/// the server exits (`XNDestroyCallback`), the window drops its context,
+/// goes back to Xlib's input method and watches again.
+///
+/// The style is the first of ``preference`` the input method offers (see
+/// ``InputMethodStyle``). On the spot, the composition reaches the
+/// ``client`` as a ``PreeditText``; over the spot, the input method draws it
+/// at the spot the window sets with ``setSpot(x:y:)``.
 ///
 /// When no input method opens at all, keys are still looked up, with
 /// `XLookupString`, which knows Latin-1 and Unicode keysyms but no compose
 /// sequences; one warning is written to standard error.
 ///
-/// The owner must offer every event to `XFilterEvent` first, select the
-/// events in ``filterEventMask`` on the window, and call ``focusIn()`` and
-/// ``focusOut()`` as the window gains and loses the keyboard focus.
+/// The owner must offer every event to `XFilterEvent` first and then call
+/// ``performPendingWork()``, select the events in ``filterEventMask`` on the
+/// window, and keep ``setFocused(_:)`` in step with its keyboard focus.
 final class InputMethod {
-    private let connection: X11Connection
-    private let window: Window
-    /// The input method (`XIM`), or nil when none could be opened or it went away.
-    private(set) var handle: OpaquePointer?
-    /// The window's input context (`XIC`), or nil without an input method.
-    private(set) var context: OpaquePointer?
-    /// The events the input method needs the window to select (`XNFilterEvents`).
-    private(set) var filterEventMask: Int = 0
+    let connection: X11Connection
+    let window: Window
+    /// The styles the window accepts, most wanted first.
+    let preference: [InputMethodStyle]
+    /// Who hears about the composition and event-mask changes.
+    weak var client: InputMethodClient?
 
-    /// Opens the input method and creates an input context for `window`.
-    init(connection: X11Connection, window: Window) {
+    /// The input method (`XIM`), or nil when none could be opened or it went away.
+    var handle: XIM?
+    /// The window's input context (`XIC`), or nil without an input method.
+    var context: XIC?
+    /// The style of ``context``, or nil without one.
+    var style: InputMethodStyle?
+    /// Whether ``handle`` is a server's input method rather than Xlib's own.
+    var isServer = false
+    /// The events the input method needs the window to select (`XNFilterEvents`).
+    var filterEventMask: Int = 0
+    /// The on-the-spot composition, as the input method last drew it.
+    var preedit = PreeditText()
+
+    /// The number the callbacks find this object by (see ``InputMethodCallbacks``).
+    private(set) var token: UInt = 0
+    /// The locale modifiers the process asked for (from `$XMODIFIERS`), restored after opening Xlib's own input method.
+    let requestedModifiers: String
+    /// Whether ``requestedModifiers`` name an input method server.
+    let requestsServer: Bool
+    /// Whether the instantiate callback is registered.
+    var isWatchingForServer = false
+    /// Work the callbacks leave for ``performPendingWork()``: Xlib does not expect input methods to be opened or callbacks registered from inside its callbacks.
+    var pendingWork = PendingWork()
+    /// Whether the window wants the context focused (it has the keyboard focus and an area is editing).
+    var wantsFocus = false
+    /// Where the window last put the spot (the caret's baseline), in window coordinates.
+    var requestedSpot: (x: Int16, y: Int16)?
+    /// The spot the context last got, to send only changes.
+    var sentSpot: (x: Int16, y: Int16)?
+    /// Whether the context refused a spot location; it is not sent again.
+    var spotRejected = false
+    /// The font set an over-the-spot context draws with.
+    var fontSet: XFontSet?
+    /// Whether a reset is in progress; the callbacks it causes are ignored.
+    var isResetting = false
+    /// Whether ``close()`` ran.
+    var isClosed = false
+
+    /// What ``performPendingWork()`` still has to do.
+    struct PendingWork: OptionSet {
+        let rawValue: Int
+        /// The input method went away: open Xlib's own and watch for the server.
+        static let fallBack = PendingWork(rawValue: 1)
+        /// The requested server announced itself: switch to it.
+        static let connectToServer = PendingWork(rawValue: 2)
+        /// The input method destroyed the context but lives on: create another.
+        static let recreateContext = PendingWork(rawValue: 4)
+    }
+
+    /// Opens the input method and creates an input context for `window` in the first style of `preference` it offers.
+    init(connection: X11Connection, window: Window, preference: [InputMethodStyle] = InputMethodStyle.preferenceOrder) {
         self.connection = connection
         self.window = window
-        open()
+        self.preference = preference
+        requestedModifiers = Self.currentModifiers()
+        requestsServer = Self.namesServer(requestedModifiers)
+        token = InputMethodCallbacks.register(self)
+        openInitially()
     }
 
     deinit {
         close()
     }
 
-    /// Destroys the input context and closes the input method; call it before destroying the window.
+    /// Destroys the input context, closes the input method and stops watching for a server; call it before destroying the window.
     func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        // Callbacks still arrive while closing (the server may turn out to have exited), so the token goes last.
+        defer { InputMethodCallbacks.unregister(token) }
         guard !connection.isConnectionLost else { return }
-        if let context { XDestroyIC(context) }
-        if let handle { XCloseIM(handle) }
-        context = nil
-        handle = nil
-        filterEventMask = 0
+        stopWatchingForServer()
+        dropInputMethod()
+        if let fontSet {
+            XFreeFontSet(connection.display, fontSet)
+            self.fontSet = nil
+        }
     }
 
     /// Whether key events go through an input context (compose sequences and input-method commits work).
     var hasContext: Bool { context != nil }
 
-    /// Tells the input method the window has the keyboard focus.
-    func focusIn() {
-        if let context { XSetICFocus(context) }
+    /// Focuses the input context or takes its focus away, as the window gains or loses the keyboard focus or stops editing.
+    func setFocused(_ focused: Bool) {
+        guard focused != wantsFocus else { return }
+        wantsFocus = focused
+        guard let context else { return }
+        if focused { XSetICFocus(context) } else { XUnsetICFocus(context) }
     }
 
-    /// Tells the input method the window lost the keyboard focus.
-    func focusOut() {
-        if let context { XUnsetICFocus(context) }
+    /// Tells an on-the-spot or over-the-spot input method where the caret's baseline is, in window coordinates; sends only changes.
+    func setSpot(x: Double, y: Double) {
+        let spot = (x: Int16(clamping: Int(x.rounded(.down))), y: Int16(clamping: Int(y.rounded(.down))))
+        requestedSpot = spot
+        guard let context, style == .onTheSpot || style == .overTheSpot, !spotRejected else { return }
+        if let sentSpot, sentSpot == spot { return }
+        sentSpot = spot
+        if cx11_set_ic_spot_location(context, spot.x, spot.y) != nil { spotRejected = true }
     }
 
     /// The text and keysym of a key press, through the input context when there is one.
@@ -88,41 +167,6 @@ final class InputMethod {
         let hasKeysym = status == XLookupKeySym || status == XLookupBoth
         let bytes = buffer[0..<max(Int(count), 0)].map { UInt8(bitPattern: $0) }
         return (hasText ? String(decoding: bytes, as: UTF8.self) : "", hasKeysym ? keysym : 0)
-    }
-
-    /// Opens an input method, trying `$XMODIFIERS` first, then Xlib's built-in one, and creates the context.
-    private func open() {
-        let display = connection.display
-        var opened = XOpenIM(display, nil, nil, nil)
-        if opened == nil, XSetLocaleModifiers("@im=local") != nil { opened = XOpenIM(display, nil, nil, nil) }
-        if opened == nil, XSetLocaleModifiers("@im=") != nil { opened = XOpenIM(display, nil, nil, nil) }
-        guard let opened else {
-            StandardError.writeLine("warning: no X input method could be opened; compose keys and input methods "
-                + "will not work")
-            return
-        }
-        handle = opened
-        let clientData = Unmanaged.passUnretained(self).toOpaque().assumingMemoryBound(to: CChar.self)
-        _ = cx11_set_im_destroy_callback(opened, { _, clientData, _ in
-            guard let clientData else { return }
-            Unmanaged<InputMethod>.fromOpaque(UnsafeRawPointer(clientData)).takeUnretainedValue().inputMethodDidClose()
-        }, clientData)
-        let style = XIMStyle(XIMPreeditNothing | XIMStatusNothing)
-        guard let created = cx11_create_ic(opened, style, window, window) else {
-            StandardError.writeLine("warning: the X input method refused an input context; "
-                + "compose keys and input methods will not work")
-            return
-        }
-        context = created
-        var mask: UInt = 0
-        if cx11_get_ic_filter_events(created, &mask) == nil { filterEventMask = Int(mask) }
-    }
-
-    /// Forgets the input method and its context after the input method went away (its server exited); Xlib already freed them.
-    private func inputMethodDidClose() {
-        handle = nil
-        context = nil
-        filterEventMask = 0
     }
 }
 

@@ -61,8 +61,13 @@ enum KeyTranslation {
     /// code or nothing), so Ctrl+Shift+Z reaches the core as Ctrl+Shift+"Z".
     /// Otherwise the text decides: one character is a key press, longer text
     /// (an input method's commit) is inserted as it is. Control characters
-    /// in the text are dropped.
+    /// in the text are dropped. Text without a keysym is an input method's
+    /// commit and is inserted as it is, whatever modifiers are held.
     static func action(keysym: KeySym, state: UInt32, text: String) -> KeyAction? {
+        if keysym == 0 {
+            let printable = String(text.filter(\.isPrintable))
+            return printable.isEmpty ? nil : .insert(printable)
+        }
         var modifiers = modifiers(for: state)
         if let key = specialKey(for: keysym) {
             if Int32(truncatingIfNeeded: keysym) == XK_ISO_Left_Tab { modifiers.insert(.shift) }

@@ -30,10 +30,11 @@ extension TextAreaView {
             let color = editing ? style.selection : style.inactiveSelection
             for rect in area.selectionRects(for: selection) { canvas.fill(moved(rect), color: color) }
         }
-        drawText(on: canvas)
+        let lines = area.visibleLines()
+        drawText(lines, on: canvas)
         if let marked = area.markedRange { drawMarkedTextUnderline(marked, on: canvas) }
         if area.isPlaceholderVisible { drawPlaceholder(on: canvas) }
-        if showsCaret && editing && selection.isEmpty && blink.isVisible(at: now) {
+        if showsCaret && editing && selection.isEmpty && blink.isVisible(at: now) && caretIsOnVisibleLine(lines) {
             canvas.fill(moved(area.caretRect), color: area.textColor)
         }
         drawScrollIndicator(on: canvas)
@@ -44,14 +45,27 @@ extension TextAreaView {
         textArea.isEditing && textArea.selectedRange.isEmpty && blink.isVisible(at: now)
     }
 
+    /// Whether the caret is on one of `lines` (the lines shown now, asked for when nil), or the placeholder shows.
+    ///
+    /// The caret is drawn, and the input method's spot follows it, only then:
+    /// finding the line of a caret far below the screen (after loading a
+    /// large file, the caret is at its end) would wrap all the text up to it.
+    func caretIsOnVisibleLine(_ lines: [VisibleLine]? = nil) -> Bool {
+        let area = textArea
+        if area.isPlaceholderVisible { return true }
+        let shown = lines ?? area.visibleLines()
+        guard let first = shown.first, let last = shown.last else { return area.utf8Count == 0 }
+        return (first.range.lowerBound...last.range.upperBound).contains(area.caretOffset)
+    }
+
     private func moved(_ rect: Rect) -> Rect {
         rect.offsetBy(dx: frame.minX, dy: frame.minY)
     }
 
-    private func drawText(on canvas: Canvas) {
+    private func drawText(_ lines: [VisibleLine], on canvas: Canvas) {
         let area = textArea
         let storage = area.textStorage
-        for line in area.visibleLines() where !line.contentRange.isEmpty {
+        for line in lines where !line.contentRange.isEmpty {
             for run in area.runs(for: line) {
                 storage.withContiguousBytes(in: run.range) { bytes -> Void in
                     canvas.drawText(bytes, font: area.font, x: frame.minX + line.origin.x + run.x,

@@ -2,16 +2,19 @@ import CX11
 import Glibc
 
 extension TextAreaWindow {
-    /// How many lines of pending layout one idle slice wraps, so input is never kept waiting long.
-    static let idleLayoutBudget = 2048
+    /// How long one idle slice of pending layout may run, in seconds: input arriving meanwhile waits at most about this long.
+    static let idleLayoutSlice = 0.004
+    /// How many lines of pending layout are wrapped between two looks at the clock and the connection.
+    static let idleLayoutStep = 128
 
     /// Runs the event loop until the window is closed.
     ///
     /// One thread does everything: it waits in `poll(2)` on the connection
     /// (and any watched descriptors) until the next deadline (the caret's
     /// blink, the selection service, timers), handles every waiting event,
-    /// draws at once after each key press and otherwise once per burst, and
-    /// spends idle time finishing layout in small slices.
+    /// draws and flushes at once after each key press and otherwise once per
+    /// burst, and spends idle time finishing layout in slices of a few
+    /// milliseconds that end early when an event arrives.
     public func run() {
         while !isClosed { processEvents() }
     }
@@ -24,9 +27,11 @@ extension TextAreaWindow {
     public func processEvents(maximumWait: Double? = nil) {
         guard !isClosed else { return }
         fireDueDeadlines()
+        syncInputMethodState()
         displayIfNeeded()
         guard !isClosed else { return }
         connection.flush()
+        updateInputMethodSpot()
         let hasIdleWork = views.contains { $0.textArea.hasPendingLayout }
         var wait = hasIdleWork ? 0 : nextDeadline().map { max($0 - MonotonicClock.now(), 0) }
         if let maximumWait { wait = min(wait ?? maximumWait, maximumWait) }
@@ -38,7 +43,9 @@ extension TextAreaWindow {
         guard !isClosed else { return }
         if hasIdleWork { performIdleWork() }
         displayIfNeeded()
-        if !isClosed { connection.flush() }
+        guard !isClosed else { return }
+        connection.flush()
+        updateInputMethodSpot()
     }
 
     /// Schedules `action` to run once on the event loop after `delay` seconds.
@@ -57,13 +64,26 @@ extension TextAreaWindow {
         watchedDescriptors.append((descriptor, handler))
     }
 
-    /// Handles every event Xlib has queued or can read without blocking; draws right after each key press.
+    /// Handles every event Xlib has queued or can read without blocking; draws and flushes right after each key press.
     private func handleQueuedEvents() {
         var event = XEvent()
         while !isClosed && XPending(connection.display) > 0 {
             XNextEvent(connection.display, &event)
-            if dispatch(&event) { displayIfNeeded() }
+            let received = MonotonicClock.now()
+            let wasKeyPress = dispatch(&event)
+            guard !isClosed else { return }
+            syncInputMethodState()
+            if wasKeyPress { presentKeyPressFrame(receivedAt: received) }
         }
+    }
+
+    /// Draws and flushes the frame a key press asked for, reports its timing, then moves the input method's spot (which may wait for the input method).
+    private func presentKeyPressFrame(receivedAt received: Double) {
+        displayIfNeeded()
+        guard !isClosed else { return }
+        connection.flush()
+        keyPressFrameObserver?(received, MonotonicClock.now())
+        updateInputMethodSpot()
     }
 
     /// Runs the timers, the selection service and the caret blink whose time has come.
@@ -79,10 +99,12 @@ extension TextAreaWindow {
         if caretShows(at: now) != caretVisibleInLastFrame { setNeedsDisplay() }
     }
 
-    /// Wraps one slice of pending layout in the first view that has some.
+    /// Wraps pending layout in the first view that has some, for one slice of time or until an event arrives.
     private func performIdleWork() {
         guard let view = views.first(where: { $0.textArea.hasPendingLayout }) else { return }
-        view.textArea.performPendingLayout(lineBudget: Self.idleLayoutBudget)
+        let deadline = MonotonicClock.now() + Self.idleLayoutSlice
+        while view.textArea.performPendingLayout(lineBudget: Self.idleLayoutStep),
+              MonotonicClock.now() < deadline, XPending(connection.display) == 0 {}
     }
 
     /// The earliest of the timers, the selection service's deadline and the caret's next blink.

@@ -4,10 +4,14 @@ import TextAreaCore
 extension TextAreaWindow {
     /// Handles one event: the input method filters it first, then the selection service, then the window.
     ///
-    /// Returns whether the event was a key press (after which the loop draws at once).
+    /// Returns whether the event was a key press, filtered or not (after
+    /// which the loop draws at once: the input method may have changed the
+    /// composition).
     @discardableResult
     func dispatch(_ event: inout XEvent) -> Bool {
-        if XFilterEvent(&event, 0) != 0 { return false }
+        let filtered = XFilterEvent(&event, 0) != 0
+        inputMethod.performPendingWork()
+        if filtered { return event.type == KeyPress }
         if selectionService?.handle(&event) == true { return false }
         switch event.type {
         case KeyPress:
@@ -66,12 +70,8 @@ extension TextAreaWindow {
         if event.detail == NotifyInferior || event.detail == NotifyPointer { return }
         guard isActive != gained else { return }
         isActive = gained
-        if gained {
-            inputMethod.focusIn()
-            focusedView?.restartBlink()
-        } else {
-            inputMethod.focusOut()
-        }
+        if gained { focusedView?.restartBlink() }
+        syncInputMethodState()
         setNeedsDisplay()
     }
 

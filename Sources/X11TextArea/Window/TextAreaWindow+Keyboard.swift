@@ -6,6 +6,7 @@ extension TextAreaWindow {
     func handleKeyPress(_ event: inout XKeyEvent) {
         lastEventTime = event.time
         let lookup = inputMethod.lookup(&event)
+        if !lookup.text.isEmpty { inputMethodDidCommit() }
         guard let action = KeyTranslation.action(keysym: lookup.keysym, state: event.state, text: lookup.text) else {
             return
         }

@@ -54,6 +54,8 @@ public final class TextAreaWindow {
     public var selectionService: (any SelectionService)?
     /// Called when the window manager asks to close the window (`WM_DELETE_WINDOW`); nil closes the window at once.
     public var closeRequestHandler: (() -> Void)?
+    /// Called after the frame drawn for a key press is flushed to the server, with the monotonic times (in seconds) the key press was received and the frame flushed; for measuring input latency.
+    public var keyPressFrameObserver: ((_ received: Double, _ flushed: Double) -> Void)?
 
     let painter: XftTextPainter
     let backBuffer: BackBuffer
@@ -70,12 +72,17 @@ public final class TextAreaWindow {
     /// The X server time of the latest input event, for selection ownership.
     var lastEventTime: Time = 0
     var pointer = PointerState()
+    /// The view showing the input method's on-the-spot composition, if one is under way.
+    weak var composingView: TextAreaView?
 
     /// Creates the window (not yet shown) with a UTF-8 title and the class names window managers group by.
     ///
-    /// `instanceName` and `className` become `WM_CLASS`.
+    /// `instanceName` and `className` become `WM_CLASS`. The input method
+    /// (from `$XMODIFIERS`, else Xlib's compose keys) shows compositions in
+    /// the first of `inputMethodStyles` it offers.
     public init(connection: X11Connection, measurer: XftMeasurer, title: String, width: Int = 640, height: Int = 480,
-                instanceName: String = "textarea", className: String = "TextArea") {
+                instanceName: String = "textarea", className: String = "TextArea",
+                inputMethodStyles: [InputMethodStyle] = InputMethodStyle.preferenceOrder) {
         precondition(width > 0 && height > 0, "A window needs a positive size")
         self.connection = connection
         self.measurer = measurer
@@ -93,10 +100,11 @@ public final class TextAreaWindow {
         atoms = WindowAtoms(display: display)
         cursors = PointerCursors(display: display)
         backBuffer = BackBuffer(connection: connection, window: windowID, width: width, height: height)
-        inputMethod = InputMethod(connection: connection, window: windowID)
+        inputMethod = InputMethod(connection: connection, window: windowID, preference: inputMethodStyles)
         XSelectInput(display, windowID, Self.eventMask | inputMethod.filterEventMask)
         XDefineCursor(display, windowID, cursors.arrow)
         setProperties(title: title, instanceName: instanceName, className: className)
+        inputMethod.client = self
     }
 
     deinit {

@@ -44,8 +44,9 @@ final class DemoProcess {
         return result
     }
 
-    /// Starts the demo on `display` with `arguments`.
-    init(_ arguments: [String], display: String, environment: [String: String] = [:]) throws {
+    /// Starts the demo on `display` with `arguments`, `environment` added to the test's and the variables in `removing` left out.
+    init(_ arguments: [String], display: String, environment: [String: String] = [:],
+         removing removed: Set<String> = []) throws {
         self.display = display
         let stem = "/tmp/textarea-demo-test-\(getpid())-\(DemoProcess.nextNumber())"
         outputPath = stem + ".out"
@@ -61,7 +62,8 @@ final class DemoProcess {
         var overrides = environment
         overrides["DISPLAY"] = display
         processID = try Subprocess.spawn(try Self.executablePath(), arguments, environment: overrides,
-                                         standardInput: input, standardOutput: output, standardError: error)
+                                         removing: removed, standardInput: input, standardOutput: output,
+                                         standardError: error)
     }
 
     deinit {

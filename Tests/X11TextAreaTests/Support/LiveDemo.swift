@@ -6,10 +6,12 @@ struct LiveDemo {
     let window: Window
     let display: String
 
-    /// Starts the demo with `arguments` (the test font is added) and focuses its window.
-    init(_ arguments: [String], display: String) throws {
+    /// Starts the demo with `arguments` (the test font is added), `environment` added to the test's and the variables in `removing` left out, and focuses its window.
+    init(_ arguments: [String], display: String, environment: [String: String] = [:],
+         removing removed: Set<String> = []) throws {
         self.display = display
-        process = try DemoProcess(arguments + ["--font", DemoReference.fontPattern], display: display)
+        process = try DemoProcess(arguments + ["--font", DemoReference.fontPattern], display: display,
+                                  environment: environment, removing: removed)
         window = try process.windowID()
         try Xdotool.focus(window, display: display)
     }

@@ -116,11 +116,13 @@ enum Subprocess {
     /// Starts `executable` (searched in `$PATH`) without waiting for it, with the given standard streams.
     ///
     /// `additionalDescriptors` maps descriptor numbers in the child (3 and up)
-    /// to descriptors of this process to give it there.
+    /// to descriptors of this process to give it there. Variables named in
+    /// `removing` are left out of the child's environment.
     static func spawn(
         _ executable: String,
         _ arguments: [String],
         environment overrides: [String: String] = [:],
+        removing removed: Set<String> = [],
         standardInput: Int32,
         standardOutput: Int32,
         standardError: Int32,
@@ -148,6 +150,7 @@ enum Subprocess {
             entry += 1
         }
         environment.merge(overrides) { _, new in new }
+        for name in removed { environment.removeValue(forKey: name) }
 
         let argumentStrings = [executable] + arguments
         let environmentStrings = environment.map { "\($0.key)=\($0.value)" }

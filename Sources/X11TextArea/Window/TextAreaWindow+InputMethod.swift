@@ -1,0 +1,66 @@
+import CX11
+import TextAreaCore
+
+extension TextAreaWindow: InputMethodClient {
+    /// The style the window's input context uses, or nil when it has none (no input method could be opened).
+    public var inputMethodStyle: InputMethodStyle? { inputMethod.style }
+
+    /// Whether the window's input method is a server's (`$XMODIFIERS`) rather than Xlib's own compose-key handling.
+    public var usesInputMethodServer: Bool { inputMethod.isServer && inputMethod.hasContext }
+
+    /// Shows the on-the-spot composition as marked text in the area being edited, or removes it when the composition ended.
+    ///
+    /// The composition stays in the area it started in; the placeholder hides
+    /// while it shows, and it is underlined when drawn.
+    func inputMethod(_ inputMethod: InputMethod, didChangePreedit preedit: PreeditText) {
+        if preedit.isEmpty {
+            if let view = composingView, view.textArea.hasMarkedText { view.textArea.cancelMarkedText() }
+            composingView = nil
+            return
+        }
+        guard let view = composingView ?? focusedView, view.textArea.isEditing else { return }
+        composingView = view
+        view.restartBlink()
+        view.textArea.setMarkedText(preedit.string, selectedRange: preedit.markedSelection)
+    }
+
+    /// Selects the events the new input method needs on the window.
+    func inputMethodDidChangeFilterEvents(_ inputMethod: InputMethod) {
+        guard !isClosed, !connection.isConnectionLost else { return }
+        XSelectInput(connection.display, windowID, Self.eventMask | inputMethod.filterEventMask)
+    }
+
+    /// Keeps the input method in step with the window after every event: its context is focused while the window has the keyboard focus and an area is editing, and a composition whose area no longer shows it is dropped.
+    ///
+    /// The area itself commits its marked text when it ends editing or the
+    /// caret is moved out of it (a click, Tab); the input method is then reset
+    /// so that it does not go on composing what was committed.
+    func syncInputMethodState() {
+        inputMethod.setFocused(isActive && focusedView?.textArea.isEditing == true)
+        guard !inputMethod.preedit.isEmpty else { return }
+        if let view = composingView, view === focusedView, view.textArea.isEditing, view.textArea.hasMarkedText {
+            return
+        }
+        composingView = nil
+        inputMethod.resetComposition()
+    }
+
+    /// A key press committed text while composing: the text replaces the marked text, so the composition is over.
+    func inputMethodDidCommit() {
+        guard !inputMethod.preedit.isEmpty else { return }
+        inputMethod.compositionWasCommitted()
+        composingView = nil
+    }
+
+    /// Puts the input method's spot at the caret's baseline in the area being edited (window coordinates, inside the area's frame), so its windows follow the caret as it moves and the area scrolls; a caret scrolled out of sight leaves the spot where it was.
+    func updateInputMethodSpot() {
+        guard let view = focusedView, view.textArea.isEditing, !isClosed, view.caretIsOnVisibleLine() else { return }
+        let area = view.textArea
+        let caret = view.caretFrame
+        let ascent = area.measurer.metrics(for: area.font).ascent
+        let clip = view.contentClip
+        let x = min(max(caret.minX, clip.minX), clip.maxX)
+        let y = min(max(caret.minY + ascent, clip.minY), clip.maxY)
+        inputMethod.setSpot(x: x, y: y)
+    }
+}

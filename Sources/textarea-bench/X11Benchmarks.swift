@@ -1,0 +1,55 @@
+import Glibc
+import TextAreaCore
+import X11TextArea
+
+/// A benchmark that could not run; the description says why.
+struct BenchmarkError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// The benchmarks that need an X display (`textarea-bench --x11`): keystroke latency and time to the first frame.
+enum X11Benchmarks {
+    /// The text font of the benchmark windows.
+    static let font = TextAreaCore.Font(family: "DejaVu Sans", size: 11)
+
+    /// Runs both benchmarks on `$DISPLAY` and prints one JSON line per measurement.
+    static func run() throws {
+        let connection = try X11Connection()
+        let document = Corpus.paragraphs(byteCount: CoreBenchmarks.documentSize)
+        print(try X11KeystrokeBenchmark.run(connection: connection, document: document))
+        fflush(nil)
+        for line in try X11FirstFrameBenchmark.run(document: document) {
+            print(line)
+            fflush(nil)
+        }
+    }
+
+    /// Writes the text of `storage` to the file at `path`.
+    static func write(_ storage: TextStorage, to path: String) throws {
+        guard let file = fopen(path, "wb") else { throw BenchmarkError(description: "cannot write \(path)") }
+        defer { fclose(file) }
+        let chunk = 1 << 20
+        var offset = 0
+        while offset < storage.utf8Count {
+            let end = min(offset + chunk, storage.utf8Count)
+            storage.withContiguousBytes(in: offset..<end) { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, file) }
+            offset = end
+        }
+    }
+
+    /// Reads the file at `path` into a storage, repairing invalid UTF-8.
+    static func read(_ path: String) throws -> TextStorage {
+        guard let file = fopen(path, "rb") else { throw BenchmarkError(description: "cannot read \(path)") }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, file)
+            if count == 0 { break }
+            bytes += chunk[0..<count]
+        }
+        var storage = TextStorage()
+        storage.append(String(decoding: bytes, as: UTF8.self))
+        return storage
+    }
+}

@@ -109,7 +109,7 @@ extension CoreFuzzer {
 
     func pasteText() -> String {
         switch int(0..<10) {
-        case 0: return HostileText.large(bytes: int(1000..<60_000), &random)
+        case 0: return HostileText.large(bytes: int(1000..<140_000), &random)
         case 1, 2: return HostileText.longLine(&random)
         default: return HostileText.short(&random)
         }

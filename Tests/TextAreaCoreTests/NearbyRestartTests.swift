@@ -89,4 +89,23 @@ import Testing
             #expect(starts.allSatisfy { area.textStorage.isCharacterBoundary($0) }, "\(tail.debugDescription)")
         }
     }
+
+    @Test func aLargePasteWrapsOnlyWhatIsShownAtOnce() {
+        let (area, measurer) = makeArea("first line\nsecond line\n")
+        _ = area.visibleLines()
+        area.selectedRange = 11..<11
+        let paragraph = String(repeating: "pasted words wrap here ", count: 12) + "\n"
+        let pasted = String(repeating: paragraph, count: 2_000)
+        measurer.resetCount()
+        area.paste(pasted)
+        _ = area.visibleLines()
+        #expect(measurer.measuredBytes < 200_000, "the paste is not wrapped all at once")
+        #expect(area.hasPendingLayout)
+        #expect(area.text == "first line\n" + pasted + "second line\n")
+        while area.performPendingLayout(lineBudget: 5_000) {}
+        #expect(firstDifference(area, area.text) == nil)
+        area.undo()
+        #expect(area.text == "first line\nsecond line\n")
+        #expect(firstDifference(area, area.text) == nil)
+    }
 }

@@ -81,6 +81,10 @@ final class TextLayout {
         first = max(first - 1, 0)
         while first > 0 && !lines.line(at: first).record.startsAtOpportunity { first -= 1 }
         let editedRecord = lines.line(at: edited.index).record
+        if insertedLength > Self.largeEditLength {
+            replaceWithProvisionalLine(fromLine: first, through: replaced.upperBound, delta: delta, storage: storage)
+            return
+        }
         if editedLineIsProvisional, replaced.upperBound <= edited.start + Int(editedRecord.length) {
             // The edit falls inside a provisional line: it only changes the line's length (a line left
             // empty goes). Then re-wrap from the line before, which the edit may change (words may move
@@ -101,6 +105,26 @@ final class TextLayout {
         }
         rewrap(storage, fromLine: first, mustReach: editEnd, delta: delta, lineBudget: Self.editLineBudget,
                window: Self.editWindow)
+    }
+
+    /// Inserting more than this many bytes leaves the inserted text provisional beyond the first lines, instead of wrapping it all at once.
+    static let largeEditLength = 65_536
+
+    /// Replaces the lines from `first` through the one holding `oldEnd` (before the edit) with one provisional line, then wraps its first lines.
+    ///
+    /// A large paste is shown at once; the rest of it is wrapped as queries
+    /// reach it or in idle passes.
+    private func replaceWithProvisionalLine(fromLine first: Int, through oldEnd: Int, delta: Int, storage: TextStorage) {
+        let last = lines.lineIndex(containing: min(oldEnd, lines.byteCount)).index
+        let restart = lines.line(at: first).start
+        let lastLine = lines.line(at: last)
+        let end = lastLine.start + Int(lastLine.record.length) + delta
+        let merged = LineRecord(length: end - restart, width: 0,
+                                breakLength: min(Int(lastLine.record.breakLength), end - restart), startsAtOpportunity: true)
+        lines.replaceLines(first..<(last + 1), with: [merged])
+        pendingPoints.removeAll { $0 >= restart && $0 < end }
+        pendingPoints.insert(restart, at: pendingPoints.firstIndex { $0 > restart } ?? pendingPoints.count)
+        resolve(restart, storage: storage, lineBudget: Self.editLineBudget)
     }
 
     /// Resolves pending points, first to last, until none is left or about `lineBudget` lines were wrapped; returns whether any remain.

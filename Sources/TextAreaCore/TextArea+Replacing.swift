@@ -9,29 +9,55 @@ extension TextArea {
     /// Returns whether the text changed. The caret ends after the inserted text.
     @discardableResult
     func performReplacement(_ range: Range<Int>, with replacement: String, kind: UndoStepKind) -> Bool {
+        performReplacement(range, with: TextStorage(replacement), text: replacement, kind: kind)
+    }
+
+    /// Replaces `range` with the text of `replacement` as a user edit, as the `String` overload does; `text` is the same text as a string when the caller has one.
+    ///
+    /// No string of `replacement` is made unless the length limit or the
+    /// delegate needs one, and the storage's chunks go into the document and
+    /// the undo history without being copied: a paste of many megabytes costs
+    /// about as much as indexing its chunks.
+    @discardableResult
+    func performReplacement(_ range: Range<Int>, with replacement: TextStorage, text: String?,
+                            kind: UndoStepKind) -> Bool {
         guard isEditable else { return false }
         if hasMarkedText { unmarkText() }
         let lower = storage.characterBoundary(atOrBefore: min(max(range.lowerBound, 0), storage.utf8Count))
         let upper = storage.characterBoundary(atOrBefore: min(max(range.upperBound, lower), storage.utf8Count))
         let range = lower..<upper
-        let limited = clippedToMaxLength(replacement, replacing: range)
-        if range.isEmpty && limited.isEmpty { return false }
-        guard shouldChangeText(in: range, replacementText: limited) else { return false }
-        let removed = storage.string(in: range)
+        var inserted = replacement
+        var insertedText = text
+        if let limit = maxLength, !inserted.isEmpty {
+            // No more than `limit` + 3 clusters can survive the limit (see `clippedToMaxLength`).
+            let candidate = insertedText ?? inserted.string(in: 0..<inserted.offset(afterCharacters: limit + 3))
+            let limited = clippedToMaxLength(candidate, replacing: range)
+            if limited.utf8.count != inserted.utf8Count { inserted = TextStorage(limited) }
+            insertedText = limited
+        }
+        if range.isEmpty && inserted.isEmpty { return false }
+        if let delegate {
+            let proposed = insertedText ?? inserted.string
+            insertedText = proposed
+            guard delegate.textArea(self, shouldChangeTextIn: range, replacementText: proposed) else { return false }
+        }
+        let removed = storage.substorage(in: range)
         let selectionBefore = selectedRange
-        let countDelta = characterCountDelta(replacing: range, with: limited)
-        replaceStorage(range, with: limited)
-        if let count = cachedCharacterCount { cachedCharacterCount = countDelta.map { count + $0 } }
-        var caret = range.lowerBound + limited.utf8.count
+        if let count = cachedCharacterCount {
+            cachedCharacterCount = characterCountDelta(replacing: range, with: inserted, text: insertedText)
+                .map { count + $0 }
+        }
+        replaceStorage(range, with: inserted)
+        var caret = range.lowerBound + inserted.utf8Count
         if !storage.isCharacterBoundary(caret) {
             // The edit joined the text after it into one cluster (a combining mark
             // typed before its base, "\r" typed before "\n"): keep the caret out of
             // the cluster, after it when text was inserted, before it otherwise.
             let before = storage.characterBoundary(atOrBefore: caret)
-            caret = limited.isEmpty ? before : storage.characterBoundary(after: before)
+            caret = inserted.isEmpty ? before : storage.characterBoundary(after: before)
         }
         setSelectionSilently(anchor: caret, head: caret, affinity: .downstream)
-        undoHistory.record(TextEdit(offset: range.lowerBound, removed: removed, inserted: limited),
+        undoHistory.record(TextEdit(offset: range.lowerBound, removed: removed, inserted: inserted),
                            kind: kind, selectionBefore: selectionBefore, selectionAfter: selectedRange, time: clock())
         goalX = nil
         scrollToCaret()
@@ -44,6 +70,12 @@ extension TextArea {
     func replaceStorage(_ range: Range<Int>, with replacement: String) {
         storage.replace(range, with: replacement)
         storageDidReplace(range, insertedLength: replacement.utf8.count)
+    }
+
+    /// Replaces `range` with the text of `replacement`, sharing its chunks; keeps the layout in step.
+    func replaceStorage(_ range: Range<Int>, with replacement: TextStorage) {
+        storage.replace(range, with: replacement)
+        storageDidReplace(range, insertedLength: replacement.utf8Count)
     }
 
     /// `replacement` shortened, at a cluster boundary, so the text stays within ``maxLength`` after replacing `range`.
@@ -77,9 +109,13 @@ extension TextArea {
         return String(replacement.prefix(low))
     }
 
-    /// The change in cluster count `replacement` makes in `range`, or nil when it cannot be known locally.
-    private func characterCountDelta(replacing range: Range<Int>, with replacement: String) -> Int? {
-        guard cachedCharacterCount != nil else { return nil }
+    /// Above this many bytes, inserted text is not counted as it goes in: the count is redone when next asked for.
+    static let countedInsertionLimit = 65_536
+
+    /// The change in cluster count `replacement` makes in `range`, or nil when it cannot be known locally (or cheaply).
+    private func characterCountDelta(replacing range: Range<Int>, with replacement: TextStorage, text: String?) -> Int? {
+        guard cachedCharacterCount != nil, replacement.utf8Count <= Self.countedInsertionLimit else { return nil }
+        let replacement = text ?? replacement.string
         let context = characterContext(around: range)
         let before = storage.string(in: context.lowerBound..<range.lowerBound)
         let after = storage.string(in: range.upperBound..<context.upperBound)

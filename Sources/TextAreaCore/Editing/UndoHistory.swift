@@ -1,11 +1,14 @@
 /// One replacement of text: what was at `offset` before and what is there after.
-struct TextEdit: Equatable {
+///
+/// Both texts are storage, which shares its chunks with the document: a
+/// large paste or deletion is kept without copying its bytes.
+struct TextEdit {
     /// Where the replacement starts, in UTF-8 offsets.
     var offset: Int
     /// The text that was replaced.
-    var removed: String
+    var removed: TextStorage
     /// The text that replaced it.
-    var inserted: String
+    var inserted: TextStorage
 }
 
 /// What kind of editing made a step, which decides whether the next edit joins it.
@@ -96,11 +99,11 @@ struct UndoHistory {
         guard let previous = step.edits.last else { return false }
         switch kind {
         case .typing:
-            return edit.removed.isEmpty && edit.offset == previous.offset + previous.inserted.utf8.count
+            return edit.removed.isEmpty && edit.offset == previous.offset + previous.inserted.utf8Count
         case .deleting:
             // Backspace: the new deletion ends where the last began; Delete: same offset.
             return edit.inserted.isEmpty
-                && (edit.offset + edit.removed.utf8.count == previous.offset || edit.offset == previous.offset)
+                && (edit.offset + edit.removed.utf8Count == previous.offset || edit.offset == previous.offset)
         case .other:
             return false
         }

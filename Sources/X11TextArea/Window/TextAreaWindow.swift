@@ -70,6 +70,8 @@ public final class TextAreaWindow {
     var watchedDescriptors: [(descriptor: Int32, handler: () -> Void)] = []
     var needsDisplay = true
     var needsCopy = false
+    /// Whether the size changed since the back buffer and the layout last followed it.
+    var needsResize = false
     var isMapped = false
     /// Whether the caret was visible in the last frame drawn, to redraw only when blinking changes it.
     var caretVisibleInLastFrame = false

@@ -67,10 +67,7 @@ enum X11PasteBenchmark {
         let redo = loop(window, timeout: 60) { view.textArea.utf8Count == expected }
         let redoWrapping = loop(window, timeout: 120) { !view.textArea.hasPendingLayout }
         guard undo.done, redo.done else { throw BenchmarkError(description: "undo or redo did not finish") }
-        let whole = view.textArea.textStorage
-        let intact = whole.utf8Count == expected
-            && whole.bytes(in: before..<(before + 4096)) == offered.bytes(in: 0..<4096)
-            && whole.bytes(in: (expected - 4096)..<expected) == offered.bytes(in: (offered.utf8Count - 4096)..<offered.utf8Count)
+        let intact = holds(view.textArea.textStorage, at: before, offered)
         window.close()
 
         let phases = [("transfer_and_paste", transfer), ("idle_wrap", wrapping), ("undo", undo),
@@ -95,6 +92,19 @@ enum X11PasteBenchmark {
         var longest: Double
         /// How many turns ran.
         var turns: Int
+    }
+
+    /// Whether `storage` holds all of `expected`, byte for byte, from `offset` on, and nothing after it.
+    private static func holds(_ storage: TextStorage, at offset: Int, _ expected: TextStorage) -> Bool {
+        guard storage.utf8Count == offset + expected.utf8Count else { return false }
+        let piece = 1 << 20
+        var start = 0
+        while start < expected.utf8Count {
+            let end = min(start + piece, expected.utf8Count)
+            if storage.bytes(in: (offset + start)..<(offset + end)) != expected.bytes(in: start..<end) { return false }
+            start = end
+        }
+        return true
     }
 
     /// Runs turns of the window's loop until `condition` holds or `timeout` seconds pass.

@@ -44,8 +44,9 @@ extension X11Tests {
             defer { closedir(listing) }
             var names: [String] = []
             while let entry = readdir(listing) {
-                let entryName = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                let entryName = withUnsafeMutablePointer(to: &entry.pointee.d_name) { field in
+                    // Read up to the NUL only: the entry may be shorter than `dirent`, whose name field is the longest possible.
+                    field.withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) }
                 }
                 if entryName.hasPrefix(".\(name).textarea-save.") { names.append(entryName) }
             }

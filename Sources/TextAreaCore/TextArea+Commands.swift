@@ -116,14 +116,14 @@ extension TextArea {
     /// ``maxLength`` (then only of its first clusters) or a delegate needs one.
     public func paste(_ text: TextStorage) {
         if hasMarkedText { unmarkText() }
-        performReplacement(selectedRange, with: text, text: nil, kind: .other)
+        performReplacement(selectedRange, with: .storage(text), kind: .other)
     }
 
     /// Inserts pasted text, already built as storage, at `offset` (a middle-click paste), as one undo step of its own.
     public func paste(_ text: TextStorage, at offset: Int) {
         if hasMarkedText { unmarkText() }
         setSelection(anchor: offset, head: offset)
-        performReplacement(selectedRange, with: text, text: nil, kind: .other)
+        performReplacement(selectedRange, with: .storage(text), kind: .other)
     }
 
     /// Inserts pasted text at `offset` (a middle-click paste), as one undo step of its own.

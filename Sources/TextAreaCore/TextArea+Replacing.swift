@@ -9,43 +9,47 @@ extension TextArea {
     /// Returns whether the text changed. The caret ends after the inserted text.
     @discardableResult
     func performReplacement(_ range: Range<Int>, with replacement: String, kind: UndoStepKind) -> Bool {
-        performReplacement(range, with: TextStorage(replacement), text: replacement, kind: kind)
+        performReplacement(range, with: .string(replacement), kind: kind)
     }
 
-    /// Replaces `range` with the text of `replacement` as a user edit, as the `String` overload does; `text` is the same text as a string when the caller has one.
+    /// Replaces `range` with `replacement`, a string or storage, as a user edit, as the `String` overload does.
     ///
-    /// No string of `replacement` is made unless the length limit or the
-    /// delegate needs one, and the storage's chunks go into the document and
-    /// the undo history without being copied: a paste of many megabytes costs
-    /// about as much as indexing its chunks.
+    /// Storage is never turned into a string unless the length limit (then
+    /// only its first clusters) or the delegate needs one, and its chunks go
+    /// into the document and the undo history without being copied: a paste
+    /// of many megabytes costs about as much as indexing its chunks.
     @discardableResult
-    func performReplacement(_ range: Range<Int>, with replacement: TextStorage, text: String?,
-                            kind: UndoStepKind) -> Bool {
+    func performReplacement(_ range: Range<Int>, with replacement: EditText, kind: UndoStepKind) -> Bool {
         guard isEditable else { return false }
         if hasMarkedText { unmarkText() }
         let lower = storage.characterBoundary(atOrBefore: min(max(range.lowerBound, 0), storage.utf8Count))
         let upper = storage.characterBoundary(atOrBefore: min(max(range.upperBound, lower), storage.utf8Count))
         let range = lower..<upper
         var inserted = replacement
-        var insertedText = text
         if let limit = maxLength, !inserted.isEmpty {
-            // No more than `limit` + 3 clusters can survive the limit (see `clippedToMaxLength`).
-            let candidate = insertedText ?? inserted.string(in: 0..<inserted.offset(afterCharacters: limit + 3))
+            let candidate: String
+            switch inserted {
+            case .string(let text):
+                candidate = text
+            case .storage(let text):
+                // No more than `limit` + 3 clusters can survive the limit (see `clippedToMaxLength`).
+                candidate = text.string(in: 0..<text.offset(afterCharacters: limit + 3))
+            }
             let limited = clippedToMaxLength(candidate, replacing: range)
-            if limited.utf8.count != inserted.utf8Count { inserted = TextStorage(limited) }
-            insertedText = limited
+            if limited.utf8.count != inserted.utf8Count { inserted = .string(limited) }
         }
         if range.isEmpty && inserted.isEmpty { return false }
         if let delegate {
-            let proposed = insertedText ?? inserted.string
-            insertedText = proposed
+            let proposed = inserted.string
             guard delegate.textArea(self, shouldChangeTextIn: range, replacementText: proposed) else { return false }
+            if case .storage = inserted, proposed.utf8.count <= EditText.largeLength { inserted = .string(proposed) }
         }
-        let removed = storage.substorage(in: range)
+        inserted = inserted.compacted
+        let removed: EditText = range.count > EditText.largeLength
+            ? .storage(storage.substorage(in: range)) : .string(storage.string(in: range))
         let selectionBefore = selectedRange
         if let count = cachedCharacterCount {
-            cachedCharacterCount = characterCountDelta(replacing: range, with: inserted, text: insertedText)
-                .map { count + $0 }
+            cachedCharacterCount = characterCountDelta(replacing: range, with: inserted).map { count + $0 }
         }
         replaceStorage(range, with: inserted)
         var caret = range.lowerBound + inserted.utf8Count
@@ -72,9 +76,12 @@ extension TextArea {
         storageDidReplace(range, insertedLength: replacement.utf8.count)
     }
 
-    /// Replaces `range` with the text of `replacement`, sharing its chunks; keeps the layout in step.
-    func replaceStorage(_ range: Range<Int>, with replacement: TextStorage) {
-        storage.replace(range, with: replacement)
+    /// Replaces `range` with recorded text; storage goes in by sharing its chunks. Keeps the layout in step.
+    func replaceStorage(_ range: Range<Int>, with replacement: EditText) {
+        switch replacement {
+        case .string(let text): storage.replace(range, with: text)
+        case .storage(let text): storage.replace(range, with: text)
+        }
         storageDidReplace(range, insertedLength: replacement.utf8Count)
     }
 
@@ -113,9 +120,9 @@ extension TextArea {
     static let countedInsertionLimit = 65_536
 
     /// The change in cluster count `replacement` makes in `range`, or nil when it cannot be known locally (or cheaply).
-    private func characterCountDelta(replacing range: Range<Int>, with replacement: TextStorage, text: String?) -> Int? {
+    private func characterCountDelta(replacing range: Range<Int>, with replacement: EditText) -> Int? {
         guard cachedCharacterCount != nil, replacement.utf8Count <= Self.countedInsertionLimit else { return nil }
-        let replacement = text ?? replacement.string
+        let replacement = replacement.string
         let context = characterContext(around: range)
         let before = storage.string(in: context.lowerBound..<range.lowerBound)
         let after = storage.string(in: range.upperBound..<context.upperBound)

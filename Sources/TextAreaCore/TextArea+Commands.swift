@@ -108,6 +108,24 @@ extension TextArea {
         performReplacement(selectedRange, with: text, kind: .other)
     }
 
+    /// Inserts pasted text, already built as storage, at the selection as one undo step of its own, sharing its chunks rather than copying its bytes.
+    ///
+    /// For large pastes: a clipboard front end builds the storage as the
+    /// bytes arrive (see ``TextStorageBuilder``), so the paste lands in time
+    /// proportional to its number of chunks. A string of it is made only when
+    /// ``maxLength`` (then only of its first clusters) or a delegate needs one.
+    public func paste(_ text: TextStorage) {
+        if hasMarkedText { unmarkText() }
+        performReplacement(selectedRange, with: .storage(text), kind: .other)
+    }
+
+    /// Inserts pasted text, already built as storage, at `offset` (a middle-click paste), as one undo step of its own.
+    public func paste(_ text: TextStorage, at offset: Int) {
+        if hasMarkedText { unmarkText() }
+        setSelection(anchor: offset, head: offset)
+        performReplacement(selectedRange, with: .storage(text), kind: .other)
+    }
+
     /// Inserts pasted text at `offset` (a middle-click paste), as one undo step of its own.
     public func paste(_ text: String, at offset: Int) {
         if hasMarkedText { unmarkText() }

@@ -9,29 +9,59 @@ extension TextArea {
     /// Returns whether the text changed. The caret ends after the inserted text.
     @discardableResult
     func performReplacement(_ range: Range<Int>, with replacement: String, kind: UndoStepKind) -> Bool {
+        performReplacement(range, with: .string(replacement), kind: kind)
+    }
+
+    /// Replaces `range` with `replacement`, a string or storage, as a user edit, as the `String` overload does.
+    ///
+    /// Storage is never turned into a string unless the length limit (then
+    /// only its first clusters) or the delegate needs one, and its chunks go
+    /// into the document and the undo history without being copied: a paste
+    /// of many megabytes costs about as much as indexing its chunks.
+    @discardableResult
+    func performReplacement(_ range: Range<Int>, with replacement: EditText, kind: UndoStepKind) -> Bool {
         guard isEditable else { return false }
         if hasMarkedText { unmarkText() }
         let lower = storage.characterBoundary(atOrBefore: min(max(range.lowerBound, 0), storage.utf8Count))
         let upper = storage.characterBoundary(atOrBefore: min(max(range.upperBound, lower), storage.utf8Count))
         let range = lower..<upper
-        let limited = clippedToMaxLength(replacement, replacing: range)
-        if range.isEmpty && limited.isEmpty { return false }
-        guard shouldChangeText(in: range, replacementText: limited) else { return false }
-        let removed = storage.string(in: range)
+        var inserted = replacement
+        if let limit = maxLength, !inserted.isEmpty {
+            let candidate: String
+            switch inserted {
+            case .string(let text):
+                candidate = text
+            case .storage(let text):
+                // No more than `limit` + 3 clusters can survive the limit (see `clippedToMaxLength`).
+                candidate = text.string(in: 0..<text.offset(afterCharacters: limit + 3))
+            }
+            let limited = clippedToMaxLength(candidate, replacing: range)
+            if limited.utf8.count != inserted.utf8Count { inserted = .string(limited) }
+        }
+        if range.isEmpty && inserted.isEmpty { return false }
+        if let delegate {
+            let proposed = inserted.string
+            guard delegate.textArea(self, shouldChangeTextIn: range, replacementText: proposed) else { return false }
+            if case .storage = inserted, proposed.utf8.count <= EditText.largeLength { inserted = .string(proposed) }
+        }
+        inserted = inserted.compacted
+        let removed: EditText = range.count > EditText.largeLength
+            ? .storage(storage.substorage(in: range)) : .string(storage.string(in: range))
         let selectionBefore = selectedRange
-        let countDelta = characterCountDelta(replacing: range, with: limited)
-        replaceStorage(range, with: limited)
-        if let count = cachedCharacterCount { cachedCharacterCount = countDelta.map { count + $0 } }
-        var caret = range.lowerBound + limited.utf8.count
+        if let count = cachedCharacterCount {
+            cachedCharacterCount = characterCountDelta(replacing: range, with: inserted).map { count + $0 }
+        }
+        replaceStorage(range, with: inserted)
+        var caret = range.lowerBound + inserted.utf8Count
         if !storage.isCharacterBoundary(caret) {
             // The edit joined the text after it into one cluster (a combining mark
             // typed before its base, "\r" typed before "\n"): keep the caret out of
             // the cluster, after it when text was inserted, before it otherwise.
             let before = storage.characterBoundary(atOrBefore: caret)
-            caret = limited.isEmpty ? before : storage.characterBoundary(after: before)
+            caret = inserted.isEmpty ? before : storage.characterBoundary(after: before)
         }
         setSelectionSilently(anchor: caret, head: caret, affinity: .downstream)
-        undoHistory.record(TextEdit(offset: range.lowerBound, removed: removed, inserted: limited),
+        undoHistory.record(TextEdit(offset: range.lowerBound, removed: removed, inserted: inserted),
                            kind: kind, selectionBefore: selectionBefore, selectionAfter: selectedRange, time: clock())
         goalX = nil
         scrollToCaret()
@@ -44,6 +74,15 @@ extension TextArea {
     func replaceStorage(_ range: Range<Int>, with replacement: String) {
         storage.replace(range, with: replacement)
         storageDidReplace(range, insertedLength: replacement.utf8.count)
+    }
+
+    /// Replaces `range` with recorded text; storage goes in by sharing its chunks. Keeps the layout in step.
+    func replaceStorage(_ range: Range<Int>, with replacement: EditText) {
+        switch replacement {
+        case .string(let text): storage.replace(range, with: text)
+        case .storage(let text): storage.replace(range, with: text)
+        }
+        storageDidReplace(range, insertedLength: replacement.utf8Count)
     }
 
     /// `replacement` shortened, at a cluster boundary, so the text stays within ``maxLength`` after replacing `range`.
@@ -77,9 +116,13 @@ extension TextArea {
         return String(replacement.prefix(low))
     }
 
-    /// The change in cluster count `replacement` makes in `range`, or nil when it cannot be known locally.
-    private func characterCountDelta(replacing range: Range<Int>, with replacement: String) -> Int? {
-        guard cachedCharacterCount != nil else { return nil }
+    /// Above this many bytes, inserted text is not counted as it goes in: the count is redone when next asked for.
+    static let countedInsertionLimit = 65_536
+
+    /// The change in cluster count `replacement` makes in `range`, or nil when it cannot be known locally (or cheaply).
+    private func characterCountDelta(replacing range: Range<Int>, with replacement: EditText) -> Int? {
+        guard cachedCharacterCount != nil, replacement.utf8Count <= Self.countedInsertionLimit else { return nil }
+        let replacement = replacement.string
         let context = characterContext(around: range)
         let before = storage.string(in: context.lowerBound..<range.lowerBound)
         let after = storage.string(in: range.upperBound..<context.upperBound)

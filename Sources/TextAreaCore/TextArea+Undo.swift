@@ -11,7 +11,7 @@ extension TextArea {
         if hasMarkedText { cancelMarkedText() }
         guard let step = undoHistory.popUndo() else { return }
         for edit in step.edits.reversed() {
-            replaceStorage(edit.offset..<(edit.offset + edit.inserted.utf8.count), with: edit.removed)
+            replaceStorage(edit.offset..<(edit.offset + edit.inserted.utf8Count), with: edit.removed)
         }
         finishHistoryMove(selection: step.selectionBefore)
     }
@@ -22,7 +22,7 @@ extension TextArea {
         if hasMarkedText { cancelMarkedText() }
         guard let step = undoHistory.popRedo() else { return }
         for edit in step.edits {
-            replaceStorage(edit.offset..<(edit.offset + edit.removed.utf8.count), with: edit.inserted)
+            replaceStorage(edit.offset..<(edit.offset + edit.removed.utf8Count), with: edit.inserted)
         }
         finishHistoryMove(selection: step.selectionAfter)
     }

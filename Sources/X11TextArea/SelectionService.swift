@@ -15,10 +15,23 @@ public protocol SelectionService: AnyObject {
     func disown(_ pasteboard: Pasteboard, time: Time)
     /// Asks the owner of `pasteboard` for its text; `completion` gets valid UTF-8 text, or nil when there is no owner, no text, or the owner went silent.
     func requestText(from pasteboard: Pasteboard, time: Time, completion: @escaping (String?) -> Void)
+    /// Asks the owner of `pasteboard` for its text as storage, for pasting without making one big string; `completion` as for ``requestText(from:time:completion:)``.
+    ///
+    /// The default implementation asks ``requestText(from:time:completion:)``
+    /// and converts the string.
+    func requestTextStorage(from pasteboard: Pasteboard, time: Time, completion: @escaping (TextStorage?) -> Void)
     /// Offers an event; returns true when it belonged to the selections.
     func handle(_ event: inout XEvent) -> Bool
     /// Expires transfers whose peer went silent; `now` is seconds on the monotonic clock.
     func tick(now: Double)
     /// The monotonic time by which ``tick(now:)`` should next be called, or nil when nothing is waiting.
     var nextDeadline: Double? { get }
+}
+
+extension SelectionService {
+    /// Asks ``requestText(from:time:completion:)`` and converts the string to storage.
+    public func requestTextStorage(from pasteboard: Pasteboard, time: Time,
+                                   completion: @escaping (TextStorage?) -> Void) {
+        requestText(from: pasteboard, time: time) { text in completion(text.map { TextStorage($0) }) }
+    }
 }

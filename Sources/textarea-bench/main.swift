@@ -1,9 +1,10 @@
 import Glibc
 import TextAreaCore
+import X11TextArea
 
 /// textarea-bench: measures wrapping, keystroke re-wrap and memory; one JSON object per line.
 let usage = """
-    usage: textarea-bench [all|memory|wrap|edit|--x11]
+    usage: textarea-bench [all|memory|wrap|edit|--x11 [paste]]
       all      memory, then wrap, then edit (the default)
       memory   peak resident memory after loading and wrapping 10 MB
       wrap     bulk wrap of 10 MB at 80 monospace columns, in MB/s
@@ -12,14 +13,19 @@ let usage = """
       --x11    needs an X display: keystroke latency in a window showing 10 MB (key press received to
                frame flushed, p50/p99/max in µs over 1,000 keys), and time from process start to the
                first frame flushed (median of 15 starts); run under Xvfb with xvfb-run -a
+      --x11 paste  needs an X display and xclip: xclip offers 100 MB by INCR, Ctrl+V pastes it into a
+               window, Ctrl+Z and Ctrl+Shift+Z undo and redo it; the longest working time of one
+               event-loop turn in each phase, in ms (target 50)
     Build in release mode for meaningful figures: swift run -c release textarea-bench
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == X11FirstFrameBenchmark.childFlag || arguments == ["--x11"] {
+if arguments.first == X11FirstFrameBenchmark.childFlag || arguments == ["--x11"] || arguments == ["--x11", "paste"] {
     do {
         if arguments == ["--x11"] {
             try X11Benchmarks.run()
+        } else if arguments == ["--x11", "paste"] {
+            print(try X11PasteBenchmark.run(connection: try X11Connection()))
         } else {
             try X11FirstFrameBenchmark.runChild(Array(arguments.dropFirst()))
         }

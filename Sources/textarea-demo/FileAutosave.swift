@@ -1,7 +1,14 @@
+import Glibc
 import TextAreaCore
 import X11TextArea
 
-/// Saves a text area to its file after changes, at most once a second, and on demand (on exit, or when the X connection is lost).
+/// Saves a text area to its file after changes, at most once a second, on a thread of its own; and at once on demand (on exit, or when the X connection is lost).
+///
+/// The event loop only takes a snapshot of the text (the storage shares its
+/// chunks, so this costs no copy of the bytes); writing, flushing and
+/// renaming run on a background thread, so saving a large text never stalls
+/// the window. A save that ends while more changes came in schedules the
+/// next one.
 ///
 /// A failed save is reported on standard error (each distinct problem once)
 /// and leaves the text in the window; the next change tries again.
@@ -12,45 +19,120 @@ final class FileAutosave {
     let file: TextFile
     private let textArea: TextArea
     private weak var window: TextAreaWindow?
-    private var savedText: String
+    /// How many changes the area has made; the file holds the text as of ``savedChange``.
+    private var change = 0
+    private var savedChange: Int
     private var pendingSave: TimerID?
+    /// The save running in the background, and the change it saves.
+    private var running: (job: BackgroundJob<String?>, change: Int)?
     private var lastReportedProblem: String?
     private var token: ObservationToken?
+    /// The pipe a finished background save writes to, watched by the event loop.
+    private let wakePipe: (read: Int32, write: Int32)
 
-    /// Watches `textArea`, whose text `savedText` is already on disk (or was loaded), scheduling saves on `window`'s event loop.
-    init(file: TextFile, textArea: TextArea, savedText: String, window: TextAreaWindow) {
+    /// Watches `textArea`, whose text is already on disk when `isSaved` is true, scheduling saves on `window`'s event loop.
+    init(file: TextFile, textArea: TextArea, isSaved: Bool, window: TextAreaWindow) {
         self.file = file
         self.textArea = textArea
-        self.savedText = savedText
         self.window = window
+        savedChange = isSaved ? 0 : -1
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            for descriptor in ends {
+                _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+                _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+            }
+        }
+        wakePipe = (ends[0], ends[1])
         token = textArea.addObserver(for: .didChange) { [weak self] _ in self?.textDidChange() }
-    }
-
-    /// Whether the text in the area differs from the file.
-    var hasUnsavedChanges: Bool { textArea.text != savedText }
-
-    /// The first change after a save schedules the next save one interval later; later changes ride along.
-    private func textDidChange() {
-        guard pendingSave == nil, let window else { return }
-        pendingSave = window.scheduleTimer(after: Self.interval) { [weak self] in
-            self?.pendingSave = nil
-            self?.saveNow()
+        if wakePipe.read >= 0 {
+            let readEnd = wakePipe.read
+            window.watch(fileDescriptor: readEnd) { [weak self] in
+                var byte: UInt8 = 0
+                while read(readEnd, &byte, 1) > 0 {}
+                self?.backgroundSaveMayHaveEnded()
+            }
         }
     }
 
-    /// Saves at once if the text changed since the last save; returns whether the file now holds the text. Makes no X calls.
+    /// Whether the area has changed since the text the file holds.
+    var hasUnsavedChanges: Bool { change != savedChange }
+
+    /// The first change after a save schedules the next save one interval later; later changes ride along.
+    private func textDidChange() {
+        change += 1
+        scheduleSave()
+    }
+
+    private func scheduleSave() {
+        guard pendingSave == nil, running == nil, hasUnsavedChanges, let window else { return }
+        pendingSave = window.scheduleTimer(after: Self.interval) { [weak self] in
+            self?.pendingSave = nil
+            self?.startBackgroundSave()
+        }
+    }
+
+    /// Starts saving a snapshot of the text on a background thread; saves at once when no thread can be made.
+    private func startBackgroundSave() {
+        guard running == nil, hasUnsavedChanges else { return }
+        let snapshot = textSnapshot()
+        let file = self.file
+        guard wakePipe.write >= 0, let job = BackgroundJob(wakeDescriptor: wakePipe.write, {
+            Self.write(snapshot, to: file)
+        }) else {
+            saveNow()
+            return
+        }
+        running = (job, change)
+    }
+
+    /// Takes the result of a finished background save; schedules the next one when the text changed meanwhile.
+    private func backgroundSaveMayHaveEnded() {
+        guard let job = running?.job, job.isFinished else { return }
+        finishRunningSave()
+        scheduleSave()
+    }
+
+    /// Waits for the background save, if any, and records what it did.
+    private func finishRunningSave() {
+        guard let (job, savedAt) = running else { return }
+        running = nil
+        if let problem = job.join() {
+            report("\(problem); the text is still in the window")
+        } else {
+            savedChange = savedAt
+            lastReportedProblem = nil
+        }
+    }
+
+    /// Saves at once if the text changed since the last save, after any background save ends; returns whether the file now holds the text. Makes no X calls.
     @discardableResult
     func saveNow() -> Bool {
-        let text = textArea.text
-        guard text != savedText else { return true }
+        finishRunningSave()
+        guard hasUnsavedChanges else { return true }
+        if let problem = Self.write(textSnapshot(), to: file) {
+            report("\(problem); the text is still in the window")
+            return false
+        }
+        savedChange = change
+        lastReportedProblem = nil
+        return true
+    }
+
+    /// The text as it would be saved: the document without any composition in progress.
+    private func textSnapshot() -> TextStorage {
+        var snapshot = textArea.textStorage
+        if let marked = textArea.markedRange { snapshot.replace(marked, with: TextStorage()) }
+        return snapshot
+    }
+
+    /// Writes `text` to `file`; returns the problem, or nil when it was saved.
+    private static func write(_ text: TextStorage, to file: TextFile) -> String? {
         do {
             try file.write(text)
-            savedText = text
-            lastReportedProblem = nil
-            return true
+            return nil
         } catch {
-            report("\(error); the text is still in the window")
-            return false
+            return "\(error)"
         }
     }
 

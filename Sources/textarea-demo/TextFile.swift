@@ -5,7 +5,7 @@ struct FileError: Error, CustomStringConvertible {
     var description: String
 }
 
-/// The file `--file` names: read once as UTF-8 (invalid bytes repaired) and replaced atomically on save.
+/// The file `--file` names: read once as UTF-8 (invalid bytes repaired) and replaced atomically on save (see `TextFile+Saving.swift`).
 struct TextFile {
     /// The path as given.
     let path: String
@@ -44,53 +44,6 @@ struct TextFile {
         return (text, !text.utf8.elementsEqual(bytes))
     }
 
-    /// Replaces the file's contents with `text` so that a crash leaves either the old or the new file, never a mix.
-    ///
-    /// Writes a temporary file in the same directory, flushes it to disk,
-    /// renames it over the file and flushes the directory. A symbolic link is
-    /// followed (its target is replaced); an existing file keeps its
-    /// permissions, a new one gets 0644 less the umask.
-    func write(_ text: String) throws {
-        let target = Self.resolvedPath(path)
-        let targetDirectory = TextFile(path: target).directory
-        let name = target.split(separator: "/").last.map(String.init) ?? target
-        var template = Array("\(targetDirectory)/.\(name).XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
-            throw FileError(description: "cannot save '\(path)': cannot create a file in '\(targetDirectory)': "
-                + Self.reason())
-        }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var renamed = false
-        defer { if !renamed { unlink(temporary) } }
-        do {
-            defer { close(descriptor) }
-            fchmod(descriptor, Self.mode(of: target))
-            var bytes = Array(text.utf8)
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeMutableBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw FileError(description: "cannot save '\(path)': \(Self.reason())")
-                }
-                offset += written
-            }
-            guard fsync(descriptor) == 0 else {
-                throw FileError(description: "cannot save '\(path)': \(Self.reason())")
-            }
-        }
-        guard rename(temporary, target) == 0 else {
-            throw FileError(description: "cannot save '\(path)': \(Self.reason())")
-        }
-        renamed = true
-        let directoryDescriptor = open(targetDirectory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
-        }
-    }
-
     /// Why saving into the directory cannot work, or nil when it looks possible (it exists and is writable).
     func directoryProblem() -> String? {
         let directory = TextFile(path: Self.resolvedPath(path)).directory
@@ -108,14 +61,14 @@ struct TextFile {
     }
 
     /// The file a symbolic link points to, or `path` itself.
-    private static func resolvedPath(_ path: String) -> String {
+    static func resolvedPath(_ path: String) -> String {
         guard let resolved = realpath(path, nil) else { return path }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     /// The permissions of the existing file, or 0644 less the umask for a new one.
-    private static func mode(of path: String) -> mode_t {
+    static func mode(of path: String) -> mode_t {
         var status = stat()
         if stat(path, &status) == 0 { return status.st_mode & 0o7777 }
         let mask = umask(0)
@@ -123,7 +76,8 @@ struct TextFile {
         return 0o644 & ~mask
     }
 
-    private static func reason() -> String {
+    /// The message of the current `errno`.
+    static func reason() -> String {
         String(cString: strerror(errno))
     }
 }

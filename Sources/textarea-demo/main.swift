@@ -63,7 +63,8 @@ if let screenshotPath = options.screenshotPath {
 var autosave: FileAutosave? = nil
 if let file {
     // A file that does not exist yet holds nothing: any text shown is unsaved.
-    let saved = FileAutosave(file: file, textArea: firstArea, savedText: loadedText ?? "", window: window)
+    let saved = FileAutosave(file: file, textArea: firstArea, isSaved: loadedText != nil || firstArea.isEmpty,
+                             window: window)
     if let problem = file.directoryProblem() { saved.report("\(problem); the text stays in the window") }
     // When the X server goes away, save before the process ends (no X calls allowed here).
     X11ErrorHandlers.addConnectionLostHandler {

@@ -49,7 +49,7 @@ extension X11Tests {
             let helper = try SelectionTestClient(displayName: fixture.displayName)
             fixture.pump.helpers.append(helper)
             var targets: [String] = []
-            helper.answer = { request in
+            helper.answer = { [unowned helper] request in
                 targets.append(helper.name(of: request.target))
                 return request.target == helper.atom("STRING") ? .bytes(type: "STRING", [0x6E, 0x61, 0xEF, 0x76, 0x65]) : .refuse
             }

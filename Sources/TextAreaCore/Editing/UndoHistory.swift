@@ -1,11 +1,50 @@
+/// Text an edit record keeps: a string when small, storage sharing the document's chunks when large.
+///
+/// Typing keeps strings (small ones need no allocation at all); a paste or
+/// deletion of many megabytes keeps storage, so recording it copies no bytes.
+enum EditText {
+    /// Small text.
+    case string(String)
+    /// Large text, as storage.
+    case storage(TextStorage)
+
+    /// Above this many bytes, recorded text is kept as storage.
+    static let largeLength = TextStorage.maximumChunkSize
+
+    /// The length in UTF-8 bytes.
+    var utf8Count: Int {
+        switch self {
+        case .string(let text): text.utf8.count
+        case .storage(let storage): storage.utf8Count
+        }
+    }
+
+    /// Whether there is no text.
+    var isEmpty: Bool { utf8Count == 0 }
+
+    /// The text as a string (copies storage).
+    var string: String {
+        switch self {
+        case .string(let text): text
+        case .storage(let storage): storage.string
+        }
+    }
+
+    /// The same text in the form a record keeps: storage only when large.
+    var compacted: EditText {
+        if case .storage(let storage) = self, storage.utf8Count <= Self.largeLength { return .string(storage.string) }
+        return self
+    }
+}
+
 /// One replacement of text: what was at `offset` before and what is there after.
-struct TextEdit: Equatable {
+struct TextEdit {
     /// Where the replacement starts, in UTF-8 offsets.
     var offset: Int
     /// The text that was replaced.
-    var removed: String
+    var removed: EditText
     /// The text that replaced it.
-    var inserted: String
+    var inserted: EditText
 }
 
 /// What kind of editing made a step, which decides whether the next edit joins it.
@@ -96,11 +135,11 @@ struct UndoHistory {
         guard let previous = step.edits.last else { return false }
         switch kind {
         case .typing:
-            return edit.removed.isEmpty && edit.offset == previous.offset + previous.inserted.utf8.count
+            return edit.removed.isEmpty && edit.offset == previous.offset + previous.inserted.utf8Count
         case .deleting:
             // Backspace: the new deletion ends where the last began; Delete: same offset.
             return edit.inserted.isEmpty
-                && (edit.offset + edit.removed.utf8.count == previous.offset || edit.offset == previous.offset)
+                && (edit.offset + edit.removed.utf8Count == previous.offset || edit.offset == previous.offset)
         case .other:
             return false
         }

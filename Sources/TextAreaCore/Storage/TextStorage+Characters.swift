@@ -58,6 +58,17 @@ extension TextStorage {
         }
     }
 
+    /// The offset after the first `count` grapheme clusters, or the end of the text when it has fewer.
+    public func offset(afterCharacters count: Int) -> Int {
+        var offset = 0
+        var counted = 0
+        while counted < count && offset < utf8Count {
+            offset = characterBoundary(after: offset)
+            counted += 1
+        }
+        return offset
+    }
+
     /// The number of grapheme clusters in `range`, whose ends must be cluster boundaries.
     public func characterCount(in range: Range<Int>) -> Int {
         var count = 0

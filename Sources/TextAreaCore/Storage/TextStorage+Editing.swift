@@ -60,7 +60,7 @@ extension TextStorage {
     }
 
     /// The chunk an edit at `offset` starts in: the one holding the byte at `offset`, or the last chunk at the end.
-    private func locateChunk(startingAt offset: Int) -> (index: Int, before: Int) {
+    func locateChunk(startingAt offset: Int) -> (index: Int, before: Int) {
         if offset == utf8Count {
             let last = chunks.count - 1
             return (last, utf8Count - chunks[last].count)
@@ -85,7 +85,7 @@ extension TextStorage {
         return pieces
     }
 
-    private static func lineFeeds(in bytes: [UInt8], _ range: Range<Int>) -> Int {
+    static func lineFeeds(in bytes: [UInt8], _ range: Range<Int>) -> Int {
         bytes.withUnsafeBufferPointer { lineFeeds(in: UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
@@ -119,7 +119,7 @@ extension TextStorage {
         rebuildIndexes(recountingLineFeeds: false)
     }
 
-    private mutating func rebuildIndexes(recountingLineFeeds: Bool) {
+    mutating func rebuildIndexes(recountingLineFeeds: Bool) {
         if recountingLineFeeds {
             chunkLineFeeds = chunks.map { Self.lineFeeds(in: $0, 0..<$0.count) }
         }

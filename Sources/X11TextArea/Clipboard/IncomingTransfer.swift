@@ -1,4 +1,5 @@
 import CX11
+import TextAreaCore
 
 /// One request for selection text in flight: this client is the requestor.
 ///
@@ -40,10 +41,10 @@ struct IncomingTransfer {
     var isIncremental = false
     /// The encoding, known from the type of the first data read.
     var encoding: Encoding? = nil
-    /// The bytes received so far.
-    var received: [UInt8] = []
+    /// The text received so far, decoded and cut into storage chunks as it arrived.
+    var received = TextStorageBuilder()
     /// Everyone waiting for this text, in request order.
-    var completions: [(String?) -> Void]
+    var completions: [TextCompletion]
     /// When the owner's silence ends the transfer; while reading, when the next piece is due.
     var deadline: Double
 }

@@ -18,8 +18,10 @@ extension X11Clipboard {
     /// ``nextDeadline`` asks the loop to call back at once. A property of
     /// type INCR starts an incremental transfer; a zero-length chunk ends one.
     ///
-    /// The transfer is taken out of ``incoming`` while its bytes grow, so
-    /// appending never copies what was received before.
+    /// Each piece is decoded and cut into storage chunks as it is read, so
+    /// the end of a large transfer needs no pass over all of it. The
+    /// transfer is taken out of ``incoming`` while it grows, so appending
+    /// never copies what was received before.
     func continueReading(_ pasteboard: Pasteboard, now: Double) {
         guard case .reading(let offset) = incoming[pasteboard]?.phase, readBudgetLeft >= 4,
               var transfer = incoming.removeValue(forKey: pasteboard) else { return }
@@ -54,12 +56,18 @@ extension X11Clipboard {
             return
         }
         transfer.encoding = encoding
-        guard transfer.received.count + read.bytes.count + read.bytesAfter <= maximumTransferBytes else {
+        guard transfer.received.inputByteCount + read.bytes.count + read.bytesAfter <= maximumTransferBytes else {
             if !transfer.isIncremental { XDeleteProperty(display, window, transfer.property) }
             fail(transfer, .tooLarge(limit: maximumTransferBytes), now: now, abandoned: transfer.isIncremental)
             return
         }
-        transfer.received.append(contentsOf: read.bytes)
+        read.bytes.withUnsafeBufferPointer { bytes in
+            if encoding == .latin1 {
+                transfer.received.appendLatin1(bytes)
+            } else {
+                transfer.received.appendRepairingUTF8(bytes)
+            }
+        }
         if read.bytesAfter > 0 {
             transfer.phase = .reading(offset: offset + read.bytes.count)
             transfer.deadline = now
@@ -99,7 +107,6 @@ extension X11Clipboard {
         }
         statistics.incrementalReceives += 1
         transfer.isIncremental = true
-        transfer.received.reserveCapacity(size)
         transfer.phase = .awaitingChunk
         transfer.deadline = now + timeout
         incoming[pasteboard] = transfer

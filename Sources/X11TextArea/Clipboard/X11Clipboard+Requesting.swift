@@ -9,6 +9,17 @@ extension X11Clipboard {
     /// comes from its own data at the next tick. A request while another
     /// for the same pasteboard is in flight shares its answer.
     public func requestText(from pasteboard: Pasteboard, time: Time, completion: @escaping (String?) -> Void) {
+        request(from: pasteboard, time: time, completion: .string(completion))
+    }
+
+    /// Asks the owner of `pasteboard` for its text as storage, decoded and cut into chunks as the bytes arrive, so a large paste never needs one big string; `completion` as for ``requestText(from:time:completion:)``.
+    public func requestTextStorage(from pasteboard: Pasteboard, time: Time,
+                                   completion: @escaping (TextStorage?) -> Void) {
+        request(from: pasteboard, time: time, completion: .storage(completion))
+    }
+
+    /// Starts or joins the request for `pasteboard`, or answers from our own data when we own it.
+    private func request(from pasteboard: Pasteboard, time: Time, completion: TextCompletion) {
         let now = Self.monotonicNow()
         if let ownership = ownerships[pasteboard] {
             localAnswers.append((completion, ownership.currentText()))
@@ -35,7 +46,7 @@ extension X11Clipboard {
         let answers = localAnswers
         localAnswers.removeAll()
         localAnswersDue = nil
-        for answer in answers { answer.completion(answer.text) }
+        for answer in answers { answer.completion.deliver(answer.text) }
     }
 
     /// The owner answered a conversion: retries with STRING after a refused UTF8_STRING, or starts reading the property.
@@ -67,10 +78,9 @@ extension X11Clipboard {
     /// `transfer` has already been taken out of ``incoming``.
     func succeed(_ transfer: IncomingTransfer, now: Double) {
         properties.release(transfer.property, now: now, abandoned: false)
-        let text = transfer.encoding == .latin1
-            ? SelectionText.decodeLatin1(transfer.received)
-            : SelectionText.decodeUTF8(transfer.received)
-        for completion in transfer.completions { completion(text) }
+        var received = transfer.received
+        let text = received.finish()
+        for completion in transfer.completions { completion.deliver(text) }
     }
 
     /// Ends the request for `pasteboard` without text, as the overload taking the transfer does.
@@ -90,6 +100,6 @@ extension X11Clipboard {
         if case .tooLarge = failure {
             StandardError.writeLine("clipboard: paste refused: \(failure)")
         }
-        for completion in transfer.completions { completion(nil) }
+        for completion in transfer.completions { completion.fail() }
     }
 }

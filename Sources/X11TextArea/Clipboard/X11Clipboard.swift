@@ -52,7 +52,7 @@ public final class X11Clipboard: SelectionService {
     /// Incremental transfers being served to other clients.
     var outgoing: [OutgoingTransfer.Key: OutgoingTransfer] = [:]
     /// Answers to our own requests for selections we own, delivered at the next tick.
-    var localAnswers: [(completion: (String?) -> Void, text: String?)] = []
+    var localAnswers: [(completion: TextCompletion, text: String?)] = []
     /// When ``localAnswers`` became due.
     var localAnswersDue: Double?
     /// Properties on ``window`` for incoming transfers.
@@ -87,7 +87,7 @@ public final class X11Clipboard: SelectionService {
                 XDestroyWindow(display, window)
             }
         }
-        for completion in waiting { completion(nil) }
+        for completion in waiting { completion.fail() }
     }
 
     /// The INCR threshold for a server that accepts requests of `maximumRequestBytes`: a quarter of it.

@@ -9,7 +9,8 @@ extension TextAreaWindow {
     /// Reads `pasteboard` through ``selectionService`` and, when text arrives, pastes it into `view` at `offset` (or over the selection when nil).
     public func requestPaste(from pasteboard: Pasteboard, into view: TextAreaView, at offset: Int?) {
         guard let selectionService else { return }
-        selectionService.requestText(from: pasteboard, time: lastEventTime) { [weak view] text in
+        // Storage, built as the bytes arrive: a paste of any size lands without one big string.
+        selectionService.requestTextStorage(from: pasteboard, time: lastEventTime) { [weak view] text in
             guard let text, !text.isEmpty, let area = view?.textArea else { return }
             if let offset {
                 area.paste(text, at: offset)

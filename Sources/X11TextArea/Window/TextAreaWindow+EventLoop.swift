@@ -24,8 +24,14 @@ extension TextAreaWindow {
     /// Before waiting, the screen is brought up to date, so a change made
     /// between calls is drawn at once. Pending layout is done one slice per
     /// call, without waiting.
+    ///
+    /// The time the call spends working, that is, everything but the wait,
+    /// is kept in ``lastBusyInterval`` and ``longestBusyInterval``.
     public func processEvents(maximumWait: Double? = nil) {
         guard !isClosed else { return }
+        let start = MonotonicClock.now()
+        var waited = 0.0
+        defer { recordBusyInterval(MonotonicClock.now() - start - waited) }
         fireDueDeadlines()
         syncInputMethodState()
         displayIfNeeded()
@@ -36,7 +42,11 @@ extension TextAreaWindow {
         var wait = hasIdleWork ? 0 : nextDeadline().map { max($0 - MonotonicClock.now(), 0) }
         if let maximumWait { wait = min(wait ?? maximumWait, maximumWait) }
         // Xlib may already hold events it read while flushing or drawing.
-        if XPending(connection.display) == 0 { waitForInput(timeout: wait) }
+        if XPending(connection.display) == 0 {
+            let waitStart = MonotonicClock.now()
+            waitForInput(timeout: wait)
+            waited = MonotonicClock.now() - waitStart
+        }
         handleQueuedEvents()
         guard !isClosed else { return }
         fireDueDeadlines()
@@ -46,6 +56,12 @@ extension TextAreaWindow {
         guard !isClosed else { return }
         connection.flush()
         updateInputMethodSpot()
+    }
+
+    /// Notes how long one call of ``processEvents(maximumWait:)`` worked.
+    private func recordBusyInterval(_ seconds: Double) {
+        lastBusyInterval = seconds
+        longestBusyInterval = max(longestBusyInterval, seconds)
     }
 
     /// Schedules `action` to run once on the event loop after `delay` seconds.

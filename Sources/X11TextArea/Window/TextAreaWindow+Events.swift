@@ -52,15 +52,22 @@ extension TextAreaWindow {
         return false
     }
 
-    /// Resizes the back buffer and lays out again when the size changed; moves alone are ignored.
+    /// Notes a new size; moves alone are ignored. The back buffer and the layout follow once, before the next frame, however many sizes a burst brings.
     private func handleConfigure(_ event: XConfigureEvent) {
         guard event.window == windowID else { return }
         let newSize = Size(width: Double(event.width), height: Double(event.height))
         guard newSize != size else { return }
         size = newSize
-        backBuffer.resize(width: Int(event.width), height: Int(event.height))
-        applyLayout()
+        needsResize = true
         setNeedsDisplay()
+    }
+
+    /// Resizes the back buffer and lays out again for the latest size, if it changed since the last frame.
+    func applyPendingResize() {
+        guard needsResize else { return }
+        needsResize = false
+        backBuffer.resize(width: Int(size.width), height: Int(size.height))
+        applyLayout()
     }
 
     /// Shows or hides the caret and tells the input method as the window gains or loses the keyboard focus.

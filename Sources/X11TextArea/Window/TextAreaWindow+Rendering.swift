@@ -4,6 +4,7 @@ extension TextAreaWindow {
     /// Draws a frame into the back buffer and copies it to the window if one is needed; after an Expose alone, only copies.
     public func displayIfNeeded() {
         guard !isClosed else { return }
+        applyPendingResize()
         if needsDisplay {
             renderFrame()
             needsCopy = true
@@ -17,6 +18,7 @@ extension TextAreaWindow {
 
     /// Draws the background, the labels and every view into the back buffer, without copying it to the window.
     public func renderFrame(at now: Double = MonotonicClock.now()) {
+        applyPendingResize()
         needsDisplay = false
         let canvas = Canvas(draw: backBuffer.draw, painter: painter)
         canvas.fill(Rect(x: 0, y: 0, width: Double(backBuffer.width), height: Double(backBuffer.height)),
@@ -34,6 +36,7 @@ extension TextAreaWindow {
     /// Works before the window is shown: the pixels come from the back
     /// buffer, not the screen.
     public func captureFrame() throws -> RGBImage {
+        applyPendingResize()
         if layoutCount == 0 { applyLayout() }
         for view in views {
             while view.textArea.hasPendingLayout { view.textArea.performPendingLayout() }

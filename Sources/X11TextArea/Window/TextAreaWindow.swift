@@ -41,6 +41,10 @@ public final class TextAreaWindow {
     public internal(set) var layoutCount = 0
     /// The number of times the back buffer was copied to the window.
     public internal(set) var copyCount = 0
+    /// Seconds the last ``processEvents(maximumWait:)`` call spent handling events, deadlines, drawing and idle layout, its wait for input left out.
+    public internal(set) var lastBusyInterval = 0.0
+    /// The longest ``lastBusyInterval`` so far, in seconds: how long input could wait for the loop at worst; set it to 0 to start a new measurement.
+    public var longestBusyInterval = 0.0
 
     /// The colour behind the views and labels.
     public var backgroundColor = Color(red8: 0xF2, green8: 0xF2, blue8: 0xF2) {
@@ -66,6 +70,8 @@ public final class TextAreaWindow {
     var watchedDescriptors: [(descriptor: Int32, handler: () -> Void)] = []
     var needsDisplay = true
     var needsCopy = false
+    /// Whether the size changed since the back buffer and the layout last followed it.
+    var needsResize = false
     var isMapped = false
     /// Whether the caret was visible in the last frame drawn, to redraw only when blinking changes it.
     var caretVisibleInLastFrame = false

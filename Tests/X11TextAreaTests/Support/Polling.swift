@@ -56,8 +56,9 @@ final class ScratchDirectory: Sendable {
     private func remove() {
         guard path != "/tmp", let directory = opendir(path) else { return }
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            let name = withUnsafeMutablePointer(to: &entry.pointee.d_name) { field in
+                // Read up to the NUL only: the entry may be shorter than `dirent`, whose name field is the longest possible.
+                field.withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) }
             }
             if name != "." && name != ".." { unlink("\(path)/\(name)") }
         }

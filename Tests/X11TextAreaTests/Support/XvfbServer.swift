@@ -51,7 +51,10 @@ final class XvfbServer: Sendable {
     }()
 
     /// Starts a new server with one screen of the given size at 24 bits per pixel.
-    static func start(width: Int = 1280, height: Int = 1024) throws -> XvfbServer {
+    ///
+    /// `addressSpaceLimit` caps the server's virtual memory (`ulimit -v`, in
+    /// bytes), so that it refuses large allocations with `BadAlloc`.
+    static func start(width: Int = 1280, height: Int = 1024, addressSpaceLimit: Int? = nil) throws -> XvfbServer {
         guard Subprocess.findExecutable("Xvfb") != nil else {
             throw XvfbError(description: "Xvfb is not installed; install the test dependencies with: \(installHint)")
         }
@@ -61,9 +64,12 @@ final class XvfbServer: Sendable {
         defer { close(nullDevice) }
         let processID: pid_t
         do {
+            let arguments = ["-displayfd", "3", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
+            // The shell sets the limit and becomes the server, so the process ID is the server's.
+            let command = addressSpaceLimit.map { ("sh", ["-c", "ulimit -v \($0 / 1024) && exec Xvfb \"$@\"", "sh"] + arguments) }
+                ?? ("Xvfb", arguments)
             processID = try Subprocess.spawn(
-                "Xvfb",
-                ["-displayfd", "3", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"],
+                command.0, command.1,
                 standardInput: nullDevice, standardOutput: nullDevice, standardError: nullDevice,
                 additionalDescriptors: [3: numberPipe.write])
         } catch {

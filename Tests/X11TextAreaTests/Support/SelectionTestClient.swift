@@ -21,6 +21,17 @@ final class SelectionTestClient {
         case notifyWithoutStoring
         /// Announces INCR with a size, notifies, and then never sends a chunk.
         case incrementalThenStall(size: UInt)
+        /// Announces INCR with a size, sends `chunks` of a type one per deletion of the property, then the zero-length end when `ends`, or nothing more.
+        case incremental(size: UInt, type: String, chunks: [[UInt8]], ends: Bool)
+    }
+
+    /// An INCR transfer the client is sending: what is left, into which window and property.
+    private struct OutgoingTransfer {
+        var requestor: Window
+        var property: Atom
+        var type: Atom
+        var chunks: [[UInt8]]
+        var ends: Bool
     }
 
     let connection: X11Connection
@@ -31,6 +42,10 @@ final class SelectionTestClient {
     private(set) var requestCount = 0
     /// Every SelectionNotify received, oldest first.
     private(set) var notifications: [XSelectionEvent] = []
+    /// INCR transfers under way, each waiting for its requestor to delete the property.
+    private var transfers: [OutgoingTransfer] = []
+    /// How many INCR chunks (the zero-length end included) the client has written.
+    private(set) var chunksSent = 0
 
     var display: OpaquePointer { connection.display }
 
@@ -97,9 +112,31 @@ final class SelectionTestClient {
             switch event.type {
             case SelectionRequest: respond(to: event.xselectionrequest)
             case SelectionNotify: notifications.append(event.xselection)
+            case PropertyNotify: continueTransfer(after: event.xproperty)
             default: break
             }
         }
+    }
+
+    /// Writes the next chunk of a transfer whose property the requestor just deleted.
+    private func continueTransfer(after event: XPropertyEvent) {
+        guard event.state == PropertyDelete,
+              let index = transfers.firstIndex(where: { $0.requestor == event.window && $0.property == event.atom })
+        else { return }
+        var transfer = transfers[index]
+        if transfer.chunks.isEmpty {
+            transfers.remove(at: index)
+            guard transfer.ends else { return }
+            WindowProperty.write(display: display, window: transfer.requestor, property: transfer.property,
+                                 type: transfer.type, bytes: [][...])
+        } else {
+            let chunk = transfer.chunks.removeFirst()
+            transfers[index] = transfer
+            WindowProperty.write(display: display, window: transfer.requestor, property: transfer.property,
+                                 type: transfer.type, bytes: chunk[...])
+        }
+        chunksSent += 1
+        XFlush(display)
     }
 
     private func respond(to request: XSelectionRequestEvent) {
@@ -122,6 +159,13 @@ final class SelectionTestClient {
         case .incrementalThenStall(let size):
             WindowProperty.write(display: display, window: request.requestor, property: property, type: atom("INCR"),
                                  values: [size])
+        case .incremental(let size, let type, let chunks, let ends):
+            // Watch the requestor's window for the deletions that ask for each chunk.
+            XSelectInput(display, request.requestor, PropertyChangeMask)
+            WindowProperty.write(display: display, window: request.requestor, property: property, type: atom("INCR"),
+                                 values: [size])
+            transfers.append(OutgoingTransfer(requestor: request.requestor, property: property, type: atom(type),
+                                              chunks: chunks, ends: ends))
         }
         var reply = XEvent()
         reply.xselection.type = SelectionNotify

@@ -109,5 +109,28 @@ extension X11Tests {
             try requestClose(demo.window, on: display)
             #expect(demo.process.waitForExit(timeout: 10) == 1)
         }
+
+        @Test func readOnlyDirectoryIsReportedAndTheTextStays() throws {
+            // The demo runs as nobody when the tests run as root, who may write anywhere.
+            let directory = scratch.file("read-only")
+            try #require(chmod(scratch.path, 0o755) == 0 && mkdir(directory, 0o555) == 0)
+            defer { rmdir(directory) }
+            let path = directory + "/notes.txt"
+            let demo = try LiveDemo(["--single", "--file", path, "--placeholder-color", "#FF00FF"], display: display,
+                                    environment: ["HOME": scratch.path], dropRoot: true)
+            #expect(waitUntil(timeout: 4) {
+                demo.process.standardError.contains("the directory '\(directory)' is not writable")
+            }, "stderr: \(demo.process.standardError)")
+            try demo.type("kept in the window")
+            let reference = try DemoReference(display: display)
+            #expect(try reference.capture(demo.window) { $0.bounds { $0.isMagentaInk } == nil }.matched)
+            #expect(try textShows(in: demo.window, on: display))
+            // The debounced save fails too; the window stays open with the text, and nothing was written.
+            #expect(waitUntil(timeout: 4) { demo.process.standardError.contains("cannot save") })
+            #expect(demo.process.exitStatus() == nil)
+            #expect(access(path, F_OK) != 0)
+            try requestClose(demo.window, on: display)
+            #expect(demo.process.waitForExit(timeout: 10) == 1)
+        }
     }
 }

@@ -44,9 +44,15 @@ final class DemoProcess {
         return result
     }
 
+    /// The user a demo started with `dropRoot` runs as when the tests run as root: nobody, to whom permissions apply.
+    static let unprivilegedUser: uid_t = 65534
+
     /// Starts the demo on `display` with `arguments`, `environment` added to the test's and the variables in `removing` left out.
+    ///
+    /// With `dropRoot`, a test running as root starts the demo as
+    /// ``unprivilegedUser`` through `setpriv`, so file permissions bind it.
     init(_ arguments: [String], display: String, environment: [String: String] = [:],
-         removing removed: Set<String> = []) throws {
+         removing removed: Set<String> = [], dropRoot: Bool = false) throws {
         self.display = display
         let stem = "/tmp/textarea-demo-test-\(getpid())-\(DemoProcess.nextNumber())"
         outputPath = stem + ".out"
@@ -61,7 +67,14 @@ final class DemoProcess {
         }
         var overrides = environment
         overrides["DISPLAY"] = display
-        processID = try Subprocess.spawn(try Self.executablePath(), arguments, environment: overrides,
+        var executable = try Self.executablePath()
+        var arguments = arguments
+        if dropRoot && geteuid() == 0 {
+            let user = Self.unprivilegedUser
+            arguments = ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", executable] + arguments
+            executable = "/usr/bin/setpriv"
+        }
+        processID = try Subprocess.spawn(executable, arguments, environment: overrides,
                                          removing: removed, standardInput: input, standardOutput: output,
                                          standardError: error)
     }

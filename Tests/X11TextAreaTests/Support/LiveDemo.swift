@@ -6,12 +6,12 @@ struct LiveDemo {
     let window: Window
     let display: String
 
-    /// Starts the demo with `arguments` (the test font is added), `environment` added to the test's and the variables in `removing` left out, and focuses its window.
+    /// Starts the demo with `arguments` (the test font is added), `environment` added to the test's and the variables in `removing` left out, and focuses its window; `dropRoot` as in ``DemoProcess``.
     init(_ arguments: [String], display: String, environment: [String: String] = [:],
-         removing removed: Set<String> = []) throws {
+         removing removed: Set<String> = [], dropRoot: Bool = false) throws {
         self.display = display
         process = try DemoProcess(arguments + ["--font", DemoReference.fontPattern], display: display,
-                                  environment: environment, removing: removed)
+                                  environment: environment, removing: removed, dropRoot: dropRoot)
         window = try process.windowID()
         try Xdotool.focus(window, display: display)
     }

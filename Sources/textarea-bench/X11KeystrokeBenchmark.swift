@@ -86,19 +86,7 @@ enum X11KeystrokeBenchmark {
 
     /// Sends a press and a release of `keysym` to `window` and flushes; returns the time of the flush.
     private static func send(_ keysym: Int32, to window: Window, on sender: X11Connection) -> Double {
-        let display = sender.display
-        var event = XEvent()
-        event.xkey.type = KeyPress
-        event.xkey.display = display
-        event.xkey.window = window
-        event.xkey.root = sender.rootWindow
-        event.xkey.time = Time(CurrentTime)
-        event.xkey.keycode = UInt32(XKeysymToKeycode(display, KeySym(keysym)))
-        event.xkey.same_screen = 1
-        XSendEvent(display, window, 0, KeyPressMask, &event)
-        event.xkey.type = KeyRelease
-        XSendEvent(display, window, 0, KeyReleaseMask, &event)
-        sender.flush()
+        SyntheticKeys.send(keysym, to: window, on: sender)
         return Measurements.now()
     }
 

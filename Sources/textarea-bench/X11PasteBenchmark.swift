@@ -50,7 +50,7 @@ enum X11PasteBenchmark {
         let before = view.textArea.utf8Count
         let expected = before + offered.utf8Count
         let pasteStart = Measurements.now()
-        send(XK_v, state: ControlMask, to: window.windowID, on: sender)
+        SyntheticKeys.send(XK_v, state: ControlMask, to: window.windowID, on: sender)
         let transfer = loop(window, timeout: 120) { view.textArea.utf8Count == expected }
         guard transfer.done else {
             throw BenchmarkError(description: "the paste did not land: \(view.textArea.utf8Count) bytes of \(expected)")
@@ -60,10 +60,10 @@ enum X11PasteBenchmark {
         let wrapped = Measurements.now() - pasteStart
         let lines = view.textArea.lineCount
 
-        send(XK_z, state: ControlMask, to: window.windowID, on: sender)
+        SyntheticKeys.send(XK_z, state: ControlMask, to: window.windowID, on: sender)
         let undo = loop(window, timeout: 60) { view.textArea.utf8Count == before }
         let undoWrapping = loop(window, timeout: 60) { !view.textArea.hasPendingLayout }
-        send(XK_z, state: ControlMask | ShiftMask, to: window.windowID, on: sender)
+        SyntheticKeys.send(XK_z, state: ControlMask | ShiftMask, to: window.windowID, on: sender)
         let redo = loop(window, timeout: 60) { view.textArea.utf8Count == expected }
         let redoWrapping = loop(window, timeout: 120) { !view.textArea.hasPendingLayout }
         guard undo.done, redo.done else { throw BenchmarkError(description: "undo or redo did not finish") }
@@ -126,24 +126,6 @@ enum X11PasteBenchmark {
     /// Handles events for `seconds`.
     private static func settle(_ window: TextAreaWindow, seconds: Double) {
         _ = loop(window, timeout: seconds) { false }
-    }
-
-    /// Sends a press and a release of `keysym` with modifiers `state` to `window`.
-    private static func send(_ keysym: Int32, state: Int32, to window: Window, on sender: X11Connection) {
-        let display = sender.display
-        var event = XEvent()
-        event.xkey.type = KeyPress
-        event.xkey.display = display
-        event.xkey.window = window
-        event.xkey.root = sender.rootWindow
-        event.xkey.time = Time(CurrentTime)
-        event.xkey.state = UInt32(state)
-        event.xkey.keycode = UInt32(XKeysymToKeycode(display, KeySym(keysym)))
-        event.xkey.same_screen = 1
-        XSendEvent(display, window, 0, KeyPressMask, &event)
-        event.xkey.type = KeyRelease
-        XSendEvent(display, window, 0, KeyReleaseMask, &event)
-        sender.flush()
     }
 
     /// Starts `program` (looked up on `PATH`) with `arguments`, its standard streams on /dev/null.

@@ -1,4 +1,5 @@
 import Glibc
+import X11TextArea
 
 /// The demo's messages on standard output and standard error.
 enum DemoOutput {
@@ -19,14 +20,6 @@ enum DemoOutput {
     }
 
     private static func write(_ text: String, to descriptor: Int32) {
-        var copy = text
-        copy.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
-        }
+        StandardStream.write(text, to: descriptor)
     }
 }

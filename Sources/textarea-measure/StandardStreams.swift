@@ -1,4 +1,5 @@
 import Glibc
+import X11TextArea
 
 /// Reading standard input and writing standard output and error, for the commands.
 enum StandardStreams {
@@ -30,15 +31,6 @@ enum StandardStreams {
 
     /// Writes all of `text` to a file descriptor, giving up silently if it fails.
     private static func write(_ text: String, to descriptor: Int32) {
-        var text = text
-        text.withUTF8 { bytes in
-            var written = 0
-            while written < bytes.count {
-                let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 { return }
-                written += count
-            }
-        }
+        StandardStream.write(text, to: descriptor)
     }
 }

@@ -24,28 +24,12 @@ final class BackgroundProcess {
 
     /// Starts `executable` with `arguments` on `display`, to be fed `input` on standard input.
     init(_ executable: String, _ arguments: [String], display: String, input: [UInt8] = []) throws {
-        let inputPipe = try Subprocess.makePipe()
-        let outputPipe = try Subprocess.makePipe()
-        let errorPipe = try Subprocess.makePipe()
-        do {
-            processID = try Subprocess.spawn(executable, arguments, environment: ["DISPLAY": display],
-                                             standardInput: inputPipe.read, standardOutput: outputPipe.write,
-                                             standardError: errorPipe.write)
-        } catch {
-            for descriptor in [inputPipe.read, inputPipe.write, outputPipe.read, outputPipe.write,
-                               errorPipe.read, errorPipe.write] { close(descriptor) }
-            throw error
-        }
-        close(inputPipe.read)
-        close(outputPipe.write)
-        close(errorPipe.write)
+        let child = try Subprocess.spawnWithPipes(executable, arguments, environment: ["DISPLAY": display])
+        processID = child.processID
         self.input = input
-        inputDescriptor = inputPipe.write
-        outputDescriptor = outputPipe.read
-        errorDescriptor = errorPipe.read
-        for descriptor in [inputDescriptor, outputDescriptor, errorDescriptor] {
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-        }
+        inputDescriptor = child.input
+        outputDescriptor = child.output
+        errorDescriptor = child.error
         if input.isEmpty { closeInput() }
     }
 

@@ -43,31 +43,18 @@ enum Subprocess {
     ) throws -> SubprocessResult {
         var overrides = environment
         if let display { overrides["DISPLAY"] = display }
-        let inputPipe = try makePipe()
-        let outputPipe = try makePipe()
-        let errorPipe = try makePipe()
-        let processID: pid_t
-        do {
-            processID = try spawn(executable, arguments, environment: overrides,
-                                  standardInput: inputPipe.read, standardOutput: outputPipe.write,
-                                  standardError: errorPipe.write)
-        } catch {
-            for descriptor in [inputPipe.read, inputPipe.write, outputPipe.read, outputPipe.write,
-                               errorPipe.read, errorPipe.write] { close(descriptor) }
-            throw error
-        }
-        close(inputPipe.read)
-        close(outputPipe.write)
-        close(errorPipe.write)
+        let child = try spawnWithPipes(executable, arguments, environment: overrides)
+        let processID = child.processID
+        let output = child.output
+        let error = child.error
         defer {
-            close(outputPipe.read)
-            close(errorPipe.read)
+            close(output)
+            close(error)
         }
-        for descriptor in [inputPipe.write, outputPipe.read, errorPipe.read] { setNonBlocking(descriptor) }
 
         var result = SubprocessResult(status: -1, standardOutput: [], standardError: [], timedOut: false)
         var inputOffset = 0
-        var inputDescriptor: Int32 = inputPipe.write
+        var inputDescriptor: Int32 = child.input
         if input.isEmpty {
             close(inputDescriptor)
             inputDescriptor = -1
@@ -84,12 +71,12 @@ enum Subprocess {
                     inputDescriptor = -1
                 }
             }
-            drain(outputPipe.read, into: &result.standardOutput)
-            drain(errorPipe.read, into: &result.standardError)
+            drain(output, into: &result.standardOutput)
+            drain(error, into: &result.standardError)
             var status: Int32 = 0
             if waitpid(processID, &status, WNOHANG) == processID {
-                drain(outputPipe.read, into: &result.standardOutput)
-                drain(errorPipe.read, into: &result.standardError)
+                drain(output, into: &result.standardOutput)
+                drain(error, into: &result.standardError)
                 result.status = exitStatus(status)
                 break
             }
@@ -100,8 +87,8 @@ enum Subprocess {
                 result.timedOut = true
                 break
             }
-            var descriptors = [pollfd(fd: outputPipe.read, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: errorPipe.read, events: Int16(POLLIN), revents: 0)]
+            var descriptors = [pollfd(fd: output, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: error, events: Int16(POLLIN), revents: 0)]
             _ = poll(&descriptors, nfds_t(descriptors.count), 10)
         }
         if inputDescriptor >= 0 { close(inputDescriptor) }
@@ -179,6 +166,44 @@ enum Subprocess {
             throw SubprocessError(description: "cannot start \(executable): \(String(cString: strerror(code)))")
         }
         return processID
+    }
+
+    /// Starts `executable` with its standard streams on pipes; returns its process ID and this side's ends (non-blocking), which the caller closes.
+    static func spawnWithPipes(_ executable: String, _ arguments: [String], environment: [String: String])
+        throws -> (processID: pid_t, input: Int32, output: Int32, error: Int32) {
+        let inputPipe = try makePipe()
+        let outputPipe = try makePipe()
+        let errorPipe = try makePipe()
+        let processID: pid_t
+        do {
+            processID = try spawn(executable, arguments, environment: environment,
+                                  standardInput: inputPipe.read, standardOutput: outputPipe.write,
+                                  standardError: errorPipe.write)
+        } catch {
+            for descriptor in [inputPipe.read, inputPipe.write, outputPipe.read, outputPipe.write,
+                               errorPipe.read, errorPipe.write] { close(descriptor) }
+            throw error
+        }
+        close(inputPipe.read)
+        close(outputPipe.write)
+        close(errorPipe.write)
+        for descriptor in [inputPipe.write, outputPipe.read, errorPipe.read] { setNonBlocking(descriptor) }
+        return (processID, inputPipe.write, outputPipe.read, errorPipe.read)
+    }
+
+    /// Ends a child with SIGTERM and reaps it, sending SIGKILL if it is still running after `grace` seconds.
+    static func terminate(_ processID: pid_t, grace: Double = 5) {
+        kill(processID, SIGTERM)
+        var status: Int32 = 0
+        let deadline = monotonicSeconds() + grace
+        while waitpid(processID, &status, WNOHANG) == 0 {
+            if monotonicSeconds() > deadline {
+                kill(processID, SIGKILL)
+                waitpid(processID, &status, 0)
+                return
+            }
+            usleep(10_000)
+        }
     }
 
     /// The full path of `name` in `$PATH`, or nil when it is not installed.

@@ -81,16 +81,6 @@ final class UimXimServer {
     func stop() {
         guard !stopped else { return }
         stopped = true
-        kill(processID, SIGTERM)
-        var status: Int32 = 0
-        let deadline = Subprocess.monotonicSeconds() + 5
-        while waitpid(processID, &status, WNOHANG) == 0 {
-            if Subprocess.monotonicSeconds() > deadline {
-                kill(processID, SIGKILL)
-                waitpid(processID, &status, 0)
-                return
-            }
-            usleep(10_000)
-        }
+        Subprocess.terminate(processID)
     }
 }

@@ -100,17 +100,7 @@ final class XvfbServer: Sendable {
             return true
         }
         guard wasRunning else { return }
-        kill(processID, SIGTERM)
-        var status: Int32 = 0
-        let deadline = Subprocess.monotonicSeconds() + 5
-        while waitpid(processID, &status, WNOHANG) == 0 {
-            if Subprocess.monotonicSeconds() > deadline {
-                kill(processID, SIGKILL)
-                waitpid(processID, &status, 0)
-                return
-            }
-            usleep(10_000)
-        }
+        Subprocess.terminate(processID)
     }
 
     /// The servers still to be killed at exit.

@@ -58,7 +58,7 @@ extension X11Tests {
             fixture.window.longestBusyInterval = 0
             fixture.press(XK_v, state: ControlMask)
             let pressTurn = fixture.window.longestBusyInterval
-            let paste = run(fixture, xclip: xclip, timeout: 60) { area.utf8Count == expected.utf8.count }
+            let paste = run(fixture, xclip: xclip, timeout: TimingBudget.seconds(60)) { area.utf8Count == expected.utf8.count }
             let landed = MonotonicClock.now() - start
             try #require(paste.done, "the paste did not land: \(area.utf8Count) bytes; \(String(describing: clipboard.lastFailure))")
             #expect(mismatch(area.text, expected) == nil)
@@ -66,19 +66,19 @@ extension X11Tests {
             let pasteTurn = max(pressTurn, paste.longestTurn)
             #expect(pasteTurn < Self.turnLimit, "a turn worked \(milliseconds(pasteTurn)) ms during the transfer and paste")
 
-            let wrapping = run(fixture, timeout: 60) { !area.hasPendingLayout }
-            #expect(wrapping.done, "the pasted text was not wrapped within 60 s")
+            let wrapping = run(fixture, timeout: TimingBudget.seconds(60)) { !area.hasPendingLayout }
+            #expect(wrapping.done, "the pasted text was not wrapped within \(TimingBudget.seconds(60)) s")
             #expect(wrapping.longestTurn < Self.turnLimit,
                     "a turn worked \(milliseconds(wrapping.longestTurn)) ms while wrapping in idle time")
 
             fixture.press(XK_z, state: ControlMask)
-            let undo = run(fixture, timeout: 10) { area.utf8Count == 2 }
+            let undo = run(fixture, timeout: TimingBudget.seconds(10)) { area.utf8Count == 2 }
             #expect(undo.done && area.text == "[]", "one Ctrl+Z takes the whole paste away")
             #expect(max(undo.longestTurn, fixture.window.lastBusyInterval) < Self.turnLimit,
                     "undo: \(milliseconds(undo.longestTurn)) ms")
             fixture.press(XK_z, state: ControlMask | ShiftMask)
             let redoTurn = fixture.window.lastBusyInterval
-            let redo = run(fixture, timeout: 10) { area.utf8Count == expected.utf8.count }
+            let redo = run(fixture, timeout: TimingBudget.seconds(10)) { area.utf8Count == expected.utf8.count }
             #expect(redo.done && mismatch(area.text, expected) == nil, "Ctrl+Shift+Z brings it back whole")
             #expect(max(redoTurn, redo.longestTurn) < Self.turnLimit, "redo: \(milliseconds(max(redoTurn, redo.longestTurn))) ms")
             print("paste: \(text.utf8.count) bytes from xclip by INCR landed in \(milliseconds(landed)) ms; longest turn "

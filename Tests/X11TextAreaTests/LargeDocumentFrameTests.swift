@@ -25,7 +25,9 @@ extension X11Tests {
             // Once scrolled into view, the caret is drawn.
             area.scrollToCaret()
             #expect(view.caretIsOnVisibleLine())
-            // Wrapping 20,000 lines so far can outlast a blink in a sanitizer build: start a visible phase.
+            // Capturing wraps the rest first, which can outlast a blink in a sanitizer build:
+            // wrap now, then start a visible phase.
+            while area.hasPendingLayout { area.performPendingLayout() }
             view.restartBlink()
             let image = try fixture.window.captureFrame()
             let caret = view.caretFrame

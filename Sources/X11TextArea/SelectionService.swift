@@ -26,6 +26,10 @@ public protocol SelectionService: AnyObject {
     func tick(now: Double)
     /// The monotonic time by which ``tick(now:)`` should next be called, or nil when nothing is waiting.
     var nextDeadline: Double? { get }
+    /// Hands the CLIPBOARD text this client owns to a clipboard manager, if one runs, before the application goes away; blocks briefly at most.
+    ///
+    /// The default implementation does nothing.
+    func handOverClipboardToManager()
 }
 
 extension SelectionService {
@@ -34,4 +38,7 @@ extension SelectionService {
                                    completion: @escaping (TextStorage?) -> Void) {
         requestText(from: pasteboard, time: time) { text in completion(text.map { TextStorage($0) }) }
     }
+
+    /// Does nothing: a service without a clipboard manager to talk to has nothing to hand over.
+    public func handOverClipboardToManager() {}
 }

@@ -13,20 +13,6 @@ extension X11Tests {
             display = try X11TestEnvironment.displayName()
         }
 
-        /// Sends `WM_DELETE_WINDOW` to `window` as a window manager does.
-        private func requestClose(_ window: Window, on display: String) throws {
-            let connection = try X11Connection(displayName: display)
-            var event = XEvent()
-            event.xclient.type = ClientMessage
-            event.xclient.window = window
-            event.xclient.message_type = XInternAtom(connection.display, "WM_PROTOCOLS", 0)
-            event.xclient.format = 32
-            event.xclient.data.l.0 = Int(bitPattern: XInternAtom(connection.display, "WM_DELETE_WINDOW", 0))
-            event.xclient.data.l.1 = 0
-            XSendEvent(connection.display, window, 0, 0, &event)
-            connection.sync()
-        }
-
         /// Waits until a single-area window shows dark text on its first line, that is, the demo handled the typed keys.
         ///
         /// The connection used is closed before returning, so the server can be killed afterwards.
@@ -54,7 +40,7 @@ extension X11Tests {
             let path = scratch.file("closed.txt")
             let demo = try LiveDemo(["--file", path], display: display)
             try demo.type("saved on close")
-            try requestClose(demo.window, on: display)
+            try demo.requestClose()
             #expect(demo.process.waitForExit(timeout: 10) == 0, "stderr: \(demo.process.standardError)")
             #expect(fileText(path) == "saved on close")
         }
@@ -106,7 +92,7 @@ extension X11Tests {
             let reference = try DemoReference(display: display)
             #expect(try reference.capture(demo.window) { $0.bounds { $0.isMagentaInk } == nil }.matched)
             // Closing cannot save either: the exit status says so.
-            try requestClose(demo.window, on: display)
+            try demo.requestClose()
             #expect(demo.process.waitForExit(timeout: 10) == 1)
         }
 
@@ -129,7 +115,7 @@ extension X11Tests {
             #expect(waitUntil(timeout: 4) { demo.process.standardError.contains("cannot save") })
             #expect(demo.process.exitStatus() == nil)
             #expect(access(path, F_OK) != 0)
-            try requestClose(demo.window, on: display)
+            try demo.requestClose()
             #expect(demo.process.waitForExit(timeout: 10) == 1)
         }
     }

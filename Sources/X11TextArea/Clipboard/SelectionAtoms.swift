@@ -32,12 +32,18 @@ struct SelectionAtoms {
     let integer: Atom
     /// The property on our own window that yields a server timestamp when appended to.
     let timestampProperty: Atom
+    /// The selection a clipboard manager owns while it runs.
+    let clipboardManager: Atom
+    /// The target that asks the clipboard manager to save CLIPBOARD.
+    let saveTargets: Atom
+    /// The property on our own window that lists the targets the clipboard manager should save.
+    let saveTargetsProperty: Atom
 
     /// Interns every atom on `display`.
     init(display: OpaquePointer) {
         let names = ["CLIPBOARD", "PRIMARY", "TARGETS", "MULTIPLE", "TIMESTAMP", "UTF8_STRING", "STRING",
                      "TEXT", "text/plain;charset=utf-8", "INCR", "ATOM", "ATOM_PAIR", "INTEGER",
-                     "_TEXTAREA_TIMESTAMP"]
+                     "_TEXTAREA_TIMESTAMP", "CLIPBOARD_MANAGER", "SAVE_TARGETS", "_TEXTAREA_SAVE_TARGETS"]
         let values = Self.intern(names, on: display)
         clipboard = values[0]
         primary = values[1]
@@ -53,6 +59,9 @@ struct SelectionAtoms {
         atomPair = values[11]
         integer = values[12]
         timestampProperty = values[13]
+        clipboardManager = values[14]
+        saveTargets = values[15]
+        saveTargetsProperty = values[16]
     }
 
     /// The selection atom of `pasteboard`.
@@ -72,7 +81,12 @@ struct SelectionAtoms {
 
     /// The targets an owner answers, in the order TARGETS lists them.
     var supportedTargets: [Atom] {
-        [targets, multiple, timestamp, utf8String, plainTextUTF8, text, string]
+        [targets, multiple, timestamp] + textTargets
+    }
+
+    /// The targets an owner answers with text, best first; also what a clipboard manager is asked to save.
+    var textTargets: [Atom] {
+        [utf8String, plainTextUTF8, text, string]
     }
 
     /// Interns `names` with one `XInternAtoms` round trip.

@@ -15,7 +15,9 @@ import TextAreaCore
 /// text/plain;charset=utf-8, TEXT (as UTF8_STRING) and STRING (Latin-1,
 /// other characters as '?'), and sends text above ``incrementalThreshold``
 /// by INCR. As requestor it asks for UTF8_STRING, falls back to STRING,
-/// accepts INCR, and repairs ill-formed UTF-8.
+/// accepts INCR, and repairs ill-formed UTF-8. Before the application
+/// exits, ``handOverClipboardToManager()`` gives the copied text to a
+/// clipboard manager, when one runs.
 ///
 /// # Event loop
 /// Handling an event may read further events into Xlib's queue (error
@@ -38,6 +40,10 @@ public final class X11Clipboard: SelectionService {
     public var maximumTransferBytes: Int = 256 << 20
     /// Why the last request for text that ended without text failed, or nil when none has.
     public internal(set) var lastFailure: SelectionTransferFailure?
+    /// Seconds ``handOverClipboardToManager()`` waits for the clipboard manager's answer before giving up (GTK waits about as long).
+    public var handoffTimeout: Double = 2
+    /// How the last ``handOverClipboardToManager()`` ended, or nil before the first.
+    public internal(set) var lastHandoffOutcome: ClipboardHandoffOutcome?
 
     /// The most bytes one `handle`/`tick` call reads from properties, so a huge transfer cannot stall the loop.
     var readBudgetPerCall = 1 << 20
@@ -59,6 +65,8 @@ public final class X11Clipboard: SelectionService {
     var properties = TransferPropertyPool()
     /// Counters of what was done, for tests and diagnostics.
     var statistics = SelectionStatistics()
+    /// When a hand-over to the clipboard manager in flight gives up waiting for its answer; nil when none is.
+    var handoffDeadline: Double?
 
     /// The display handle.
     var display: OpaquePointer { connection.display }
@@ -123,7 +131,11 @@ public final class X11Clipboard: SelectionService {
             return true
         case SelectionNotify:
             guard event.xselection.requestor == window else { return false }
-            receiveNotification(event.xselection, now: now)
+            if event.xselection.selection == atoms.clipboardManager {
+                receiveHandoffAnswer(event.xselection)
+            } else {
+                receiveNotification(event.xselection, now: now)
+            }
             return true
         case PropertyNotify:
             let change = event.xproperty
@@ -146,7 +158,7 @@ public final class X11Clipboard: SelectionService {
         }
     }
 
-    /// Delivers answers that are due, continues large reads, and gives up transfers whose peer went silent.
+    /// Delivers answers that are due, continues large reads, and gives up transfers (and a hand-over) whose peer went silent.
     public func tick(now: Double) {
         readBudgetLeft = readBudgetPerCall
         defer { XFlush(display) }
@@ -163,11 +175,12 @@ public final class X11Clipboard: SelectionService {
         for (key, transfer) in outgoing where transfer.deadline <= now {
             dropOutgoing(key)
         }
+        if let handoffDeadline, handoffDeadline <= now { endHandoff(.timedOut) }
     }
 
     /// The monotonic time by which ``tick(now:)`` should next be called, or nil when nothing is waiting.
     public var nextDeadline: Double? {
-        var earliest = localAnswersDue
+        var earliest = [localAnswersDue, handoffDeadline].compactMap { $0 }.min()
         for transfer in incoming.values { earliest = min(earliest ?? transfer.deadline, transfer.deadline) }
         for transfer in outgoing.values { earliest = min(earliest ?? transfer.deadline, transfer.deadline) }
         return earliest

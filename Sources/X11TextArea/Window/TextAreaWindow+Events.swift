@@ -101,12 +101,13 @@ extension TextAreaWindow {
         }
     }
 
-    /// Marks the window closed after someone else destroyed it.
+    /// Marks the window closed after someone else destroyed it, and hands copied text to a clipboard manager as ``close()`` does.
     private func windowWasDestroyed() {
         guard !isClosed else { return }
         isClosed = true
         if let view = focusedView { _ = view.textArea.endEditing() }
         inputMethod.close()
         cursors.free(display: connection.display)
+        selectionService?.handOverClipboardToManager()
     }
 }

@@ -153,7 +153,13 @@ public final class TextAreaWindow {
         connection.flush()
     }
 
-    /// Destroys the window; the event loop returns. Later calls do nothing.
+    /// Destroys the window, then hands copied text to a clipboard manager if one runs (waiting about two seconds at most); the event loop returns. Later calls do nothing.
+    ///
+    /// The hand-over (``SelectionService/handOverClipboardToManager()``)
+    /// keeps what was copied pasteable after the application exits; it
+    /// costs nothing when the window's service does not own CLIPBOARD or
+    /// no clipboard manager runs, and it is skipped when the connection is
+    /// lost.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
@@ -163,6 +169,7 @@ public final class TextAreaWindow {
         cursors.free(display: connection.display)
         XDestroyWindow(connection.display, windowID)
         connection.flush()
+        selectionService?.handOverClipboardToManager()
     }
 
     /// Asks for a new frame; it is drawn once the events waiting now are handled (at once after a key press).

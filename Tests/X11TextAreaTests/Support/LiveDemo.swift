@@ -1,4 +1,5 @@
 import CX11
+@testable import X11TextArea
 
 /// A demo window running on the test display, mapped and holding the keyboard focus.
 struct LiveDemo {
@@ -20,6 +21,20 @@ struct LiveDemo {
 
     func key(_ keys: String...) throws {
         try Xdotool.run(["key", "--delay", "15"] + keys, display: display)
+    }
+
+    /// Sends `WM_DELETE_WINDOW` to the demo's window as a window manager does.
+    func requestClose() throws {
+        let connection = try X11Connection(displayName: display)
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = window
+        event.xclient.message_type = XInternAtom(connection.display, "WM_PROTOCOLS", 0)
+        event.xclient.format = 32
+        event.xclient.data.l.0 = Int(bitPattern: XInternAtom(connection.display, "WM_DELETE_WINDOW", 0))
+        event.xclient.data.l.1 = 0
+        XSendEvent(connection.display, window, 0, 0, &event)
+        connection.sync()
     }
 
     func click(x: Double, y: Double, button: Int = 1, count: Int = 1) throws {

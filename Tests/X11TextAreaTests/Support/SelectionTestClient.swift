@@ -38,6 +38,8 @@ final class SelectionTestClient {
     let window: Window
     /// Decides the answer to each request; the default ignores them.
     var answer: (XSelectionRequestEvent) -> Answer = { _ in .ignore }
+    /// Sees every event after the client handled it, for helpers built on the client (``TestClipboardManager``).
+    var eventObserver: ((XEvent) -> Void)?
     /// How many SelectionRequests arrived.
     private(set) var requestCount = 0
     /// Every SelectionNotify received, oldest first.
@@ -115,6 +117,7 @@ final class SelectionTestClient {
             case PropertyNotify: continueTransfer(after: event.xproperty)
             default: break
             }
+            eventObserver?(event)
         }
     }
 
@@ -167,12 +170,17 @@ final class SelectionTestClient {
             transfers.append(OutgoingTransfer(requestor: request.requestor, property: property, type: atom(type),
                                               chunks: chunks, ends: ends))
         }
+        notify(request, property: stored)
+    }
+
+    /// Sends the SelectionNotify that ends `request`, with `property` (None for a refusal).
+    func notify(_ request: XSelectionRequestEvent, property: Atom) {
         var reply = XEvent()
         reply.xselection.type = SelectionNotify
         reply.xselection.requestor = request.requestor
         reply.xselection.selection = request.selection
         reply.xselection.target = request.target
-        reply.xselection.property = stored
+        reply.xselection.property = property
         reply.xselection.time = request.time
         _ = XSendEvent(display, request.requestor, 0, NoEventMask, &reply)
         XFlush(display)

@@ -86,11 +86,11 @@ extension TextArea {
         performReplacement(range, with: "", kind: .deleting)
     }
 
-    /// Copies the selection to the clipboard through the host.
+    /// Copies the selection to the clipboard through the host, as storage sharing the document's chunks.
     public func copy() {
         let selection = selectedRange
         guard !selection.isEmpty else { return }
-        host?.textArea(self, write: storage.string(in: selection), to: .clipboard)
+        host?.textArea(self, write: storage.substorage(in: selection), to: .clipboard)
     }
 
     /// Copies the selection to the clipboard and deletes it.

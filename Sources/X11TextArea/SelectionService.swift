@@ -11,6 +11,14 @@ public protocol SelectionService: AnyObject {
     func own(_ pasteboard: Pasteboard, text: String, time: Time)
     /// Takes ownership of `pasteboard` and serves whatever `provider` returns at each request (PRIMARY follows the live selection); nil refuses the request.
     func own(_ pasteboard: Pasteboard, time: Time, provider: @escaping () -> String?)
+    /// Takes ownership of `pasteboard` and serves `storage`, a snapshot sharing the document's chunks, until another client takes it.
+    ///
+    /// The default implementation passes it on as a string.
+    func own(_ pasteboard: Pasteboard, storage: TextStorage, time: Time)
+    /// Takes ownership of `pasteboard` and serves the storage `storageProvider` returns at each request; nil refuses the request.
+    ///
+    /// The default implementation passes it on as a string provider.
+    func own(_ pasteboard: Pasteboard, time: Time, storageProvider: @escaping () -> TextStorage?)
     /// Gives up ownership of `pasteboard` if this client holds it.
     func disown(_ pasteboard: Pasteboard, time: Time)
     /// Asks the owner of `pasteboard` for its text; `completion` gets valid UTF-8 text, or nil when there is no owner, no text, or the owner went silent.
@@ -33,6 +41,16 @@ public protocol SelectionService: AnyObject {
 }
 
 extension SelectionService {
+    /// Passes the snapshot on to ``own(_:text:time:)`` as a string.
+    public func own(_ pasteboard: Pasteboard, storage: TextStorage, time: Time) {
+        own(pasteboard, text: storage.string, time: time)
+    }
+
+    /// Passes the provider on to ``own(_:time:provider:)``, turning its storage into strings.
+    public func own(_ pasteboard: Pasteboard, time: Time, storageProvider: @escaping () -> TextStorage?) {
+        own(pasteboard, time: time, provider: { storageProvider()?.string })
+    }
+
     /// Asks ``requestText(from:time:completion:)`` and converts the string to storage.
     public func requestTextStorage(from pasteboard: Pasteboard, time: Time,
                                    completion: @escaping (TextStorage?) -> Void) {

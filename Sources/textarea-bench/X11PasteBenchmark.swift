@@ -3,13 +3,14 @@ import Glibc
 import TextAreaCore
 import X11TextArea
 
-/// A huge paste from another client: xclip offers about 100 MB by INCR, Ctrl+V pastes it into a window, then Ctrl+Z and Ctrl+Shift+Z take it away and back.
+/// A huge paste from another client: xclip offers about 100 MB by INCR, Ctrl+V pastes it into a window, Ctrl+Z and Ctrl+Shift+Z take it away and back, and Ctrl+A, Ctrl+C copy it all out again for xclip to read.
 ///
 /// The window runs its own event loop with an ``X11Clipboard``; every
 /// ``TextAreaWindow/processEvents(maximumWait:)`` call's working time (its
 /// wait for input left out) is recorded, and the longest is reported per
 /// phase: the transfer, the turn the paste lands in and the idle wrapping
-/// after it, the undo and the redo. The target is 50 ms for every turn.
+/// after it, the undo and the redo, the copy, and serving the copy to xclip
+/// as UTF8_STRING and as STRING. The target is 50 ms for every turn.
 enum X11PasteBenchmark {
     /// The size of the offer, in bytes.
     static let defaultSize = 100 << 20
@@ -68,12 +69,30 @@ enum X11PasteBenchmark {
         let redoWrapping = loop(window, timeout: 120) { !view.textArea.hasPendingLayout }
         guard undo.done, redo.done else { throw BenchmarkError(description: "undo or redo did not finish") }
         let intact = holds(view.textArea.textStorage, at: before, offered)
+
+        // Copy it all back out: Ctrl+A, Ctrl+C, and xclip reads CLIPBOARD as UTF-8 and as STRING.
+        SyntheticKeys.send(XK_a, state: ControlMask, to: window.windowID, on: sender)
+        SyntheticKeys.send(XK_c, state: ControlMask, to: window.windowID, on: sender)
+        let copy = loop(window, timeout: 60) { XGetSelectionOwner(connection.display, atom) == clipboard.window }
+        let copied = view.textArea.textStorage
+        let utf8Path = path + ".utf8"
+        let latin1Path = path + ".latin1"
+        defer {
+            unlink(utf8Path)
+            unlink(latin1Path)
+        }
+        let serveUTF8 = try readBack(window, arguments: ["-o", "-selection", "clipboard"], into: utf8Path)
+        let serveLatin1 = try readBack(window, arguments: ["-o", "-selection", "clipboard", "-t", "STRING"],
+                                       into: latin1Path)
+        let copiedIntact = fileHolds(utf8Path, copied)
         window.close()
 
         let phases = [("transfer_and_paste", transfer), ("idle_wrap", wrapping), ("undo", undo),
-                      ("undo_wrap", undoWrapping), ("redo", redo), ("redo_wrap", redoWrapping)]
+                      ("undo_wrap", undoWrapping), ("redo", redo), ("redo_wrap", redoWrapping), ("copy", copy),
+                      ("serve_utf8", serveUTF8), ("serve_string", serveLatin1)]
         let worst = phases.map(\.1.longest).max() ?? 0
         var fields = "{\"bench\":\"x11_paste\",\"bytes\":\(offered.utf8Count),\"intact\":\(intact),"
+            + "\"copied_out_intact\":\(copiedIntact),"
             + "\"landed_s\":\(Measurements.json(landed)),\"wrapped_s\":\(Measurements.json(wrapped)),"
             + "\"lines\":\(lines),\"turns\":\(phases.map(\.1.turns).reduce(0, +)),"
         for (name, phase) in phases {
@@ -123,18 +142,48 @@ enum X11PasteBenchmark {
         return phase
     }
 
+    /// Runs `xclip` with `arguments`, its output into `path`, while the window serves it; the phase ends when xclip exits.
+    private static func readBack(_ window: TextAreaWindow, arguments: [String], into path: String) throws -> Phase {
+        let reader = try spawn("xclip", arguments, output: path)
+        var exited = false
+        let phase = loop(window, timeout: 120) {
+            var status: Int32 = 0
+            if !exited && waitpid(reader, &status, WNOHANG) == reader { exited = true }
+            return exited
+        }
+        if !exited { finish(reader) }
+        guard phase.done else { throw BenchmarkError(description: "xclip \(arguments) did not finish") }
+        return phase
+    }
+
+    /// Whether the file at `path` holds exactly the bytes of `expected`.
+    private static func fileHolds(_ path: String, _ expected: TextStorage) -> Bool {
+        guard let file = fopen(path, "rb") else { return false }
+        defer { fclose(file) }
+        let piece = 1 << 20
+        var buffer = [UInt8](repeating: 0, count: piece)
+        var start = 0
+        while true {
+            let count = fread(&buffer, 1, piece, file)
+            if count == 0 { return start == expected.utf8Count }
+            let end = start + count
+            guard end <= expected.utf8Count, expected.bytes(in: start..<end) == Array(buffer[0..<count]) else { return false }
+            start = end
+        }
+    }
+
     /// Handles events for `seconds`.
     private static func settle(_ window: TextAreaWindow, seconds: Double) {
         _ = loop(window, timeout: seconds) { false }
     }
 
-    /// Starts `program` (looked up on `PATH`) with `arguments`, its standard streams on /dev/null.
-    private static func spawn(_ program: String, _ arguments: [String]) throws -> pid_t {
+    /// Starts `program` (looked up on `PATH`) with `arguments`, its standard streams on /dev/null or its output into the file `output`.
+    private static func spawn(_ program: String, _ arguments: [String], output: String? = nil) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }

@@ -14,7 +14,8 @@ let usage = """
                frame flushed, p50/p99/max in µs over 1,000 keys), and time from process start to the
                first frame flushed (median of 15 starts); run under Xvfb with xvfb-run -a
       --x11 paste  needs an X display and xclip: xclip offers 100 MB by INCR, Ctrl+V pastes it into a
-               window, Ctrl+Z and Ctrl+Shift+Z undo and redo it; the longest working time of one
+               window, Ctrl+Z and Ctrl+Shift+Z undo and redo it, Ctrl+A and Ctrl+C copy it all and
+               xclip reads it back as UTF-8 and as STRING; the longest working time of one
                event-loop turn in each phase, in ms (target 50)
     Build in release mode for meaningful figures: swift run -c release textarea-bench
     """

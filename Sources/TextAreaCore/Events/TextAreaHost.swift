@@ -18,6 +18,11 @@ public protocol TextAreaHost: AnyObject {
     func textAreaCaretDidMove(_ textArea: TextArea)
     /// Asks the host to put `text` on a pasteboard; the default implementation does nothing.
     func textArea(_ textArea: TextArea, write text: String, to pasteboard: Pasteboard)
+    /// Asks the host to put `text`, storage sharing the document's chunks, on a pasteboard; the default implementation passes it on as a string.
+    ///
+    /// A copy calls this one: a host that keeps storage copies a selection
+    /// of any size without making one big string.
+    func textArea(_ textArea: TextArea, write text: TextStorage, to pasteboard: Pasteboard)
     /// Asks the host to read a pasteboard and, when the text arrives, call ``TextArea/paste(_:)`` or ``TextArea/paste(_:at:)``; the default implementation does nothing.
     func textArea(_ textArea: TextArea, requestPasteFrom pasteboard: Pasteboard, at offset: Int?)
     /// Asks the host to move keyboard focus to the next (or previous) text area; the default implementation does nothing.
@@ -31,6 +36,10 @@ extension TextAreaHost {
     public func textAreaCaretDidMove(_ textArea: TextArea) {}
     /// Does nothing.
     public func textArea(_ textArea: TextArea, write text: String, to pasteboard: Pasteboard) {}
+    /// Passes the text on to ``textArea(_:write:to:)-(_,String,_)`` as a string.
+    public func textArea(_ textArea: TextArea, write text: TextStorage, to pasteboard: Pasteboard) {
+        self.textArea(textArea, write: text.string, to: pasteboard)
+    }
     /// Does nothing.
     public func textArea(_ textArea: TextArea, requestPasteFrom pasteboard: Pasteboard, at offset: Int?) {}
     /// Does nothing.

@@ -1,13 +1,14 @@
 import CX11
+import TextAreaCore
 
 /// What this client serves for a selection it owns, and since when.
 struct SelectionOwnership {
     /// Where the served text comes from.
     enum Content {
-        /// Text copied at the moment ownership was taken; later edits do not change it.
-        case snapshot(String)
+        /// Text copied at the moment ownership was taken (storage shares chunks, so later edits do not change it).
+        case snapshot(TextStorage)
         /// Text asked for at each request (PRIMARY follows the live selection); nil refuses.
-        case provider(() -> String?)
+        case provider(() -> TextStorage?)
     }
 
     /// Where the served text comes from.
@@ -16,7 +17,7 @@ struct SelectionOwnership {
     let time: Time
 
     /// The text to serve now, or nil to refuse.
-    func currentText() -> String? {
+    func currentText() -> TextStorage? {
         switch content {
         case .snapshot(let text): text
         case .provider(let provider): provider()

@@ -1,10 +1,23 @@
-/// The text encodings of the selection targets: UTF-8 and Latin-1 out, and repairing whatever comes in.
-enum SelectionText {
-    /// The UTF-8 bytes of `text` (UTF8_STRING, TEXT and text/plain;charset=utf-8).
-    static func utf8Bytes(of text: String) -> [UInt8] {
-        Array(text.utf8)
-    }
+import TextAreaCore
 
+/// The encoding a text target is served in.
+enum SelectionTextEncoding {
+    /// UTF-8 (UTF8_STRING, TEXT, text/plain;charset=utf-8).
+    case utf8
+    /// ISO Latin-1 (STRING), `?` for characters it cannot hold.
+    case latin1
+
+    /// The encoded bytes of the text in `range` (UTF-8 offsets on character boundaries) of `text`.
+    func bytes(of text: TextStorage, in range: Range<Int>) -> [UInt8] {
+        switch self {
+        case .utf8: text.bytes(in: range)
+        case .latin1: SelectionText.latin1Bytes(of: text.string(in: range))
+        }
+    }
+}
+
+/// The text encodings of the selection targets: Latin-1 out, and repairing whatever comes in.
+enum SelectionText {
     /// The ISO Latin-1 bytes of `text` (STRING); a character with any scalar outside Latin-1 becomes one '?'.
     ///
     /// A character made only of Latin-1 scalars keeps all of them, so CR LF

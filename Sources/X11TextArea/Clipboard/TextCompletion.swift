@@ -7,19 +7,11 @@ enum TextCompletion {
     /// Wants storage (``SelectionService/requestTextStorage(from:time:completion:)``).
     case storage((TextStorage?) -> Void)
 
-    /// Delivers text received from another client, built as storage while it arrived.
+    /// Delivers text: received from another client (built as storage while it arrived) or served by this client itself.
     func deliver(_ text: TextStorage?) {
         switch self {
         case .string(let completion): completion(text.map(\.string))
         case .storage(let completion): completion(text)
-        }
-    }
-
-    /// Delivers text this client serves itself.
-    func deliver(_ text: String?) {
-        switch self {
-        case .string(let completion): completion(text)
-        case .storage(let completion): completion(text.map { TextStorage($0) })
         }
     }
 

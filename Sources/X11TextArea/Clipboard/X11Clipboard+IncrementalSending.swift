@@ -5,20 +5,21 @@ extension X11Clipboard {
     ///
     /// Returns false when the requestor's window is gone. A transfer already
     /// running on the same window and property is replaced.
-    func beginIncrementalSend(of bytes: [UInt8], type: Atom, in property: Atom, of requestor: Window,
+    func beginIncrementalSend(of data: OutgoingData, type: Atom, in property: Atom, of requestor: Window,
                               now: Double) -> Bool {
         let key = OutgoingTransfer.Key(requestor: requestor, property: property)
         let (_, errors) = connection.trappingErrors {
             // Watch before announcing, so the requestor's first delete cannot be missed.
             XSelectInput(display, requestor, PropertyChangeMask | StructureNotifyMask)
             WindowProperty.write(display: display, window: requestor, property: property, type: atoms.incremental,
-                                 values: [UInt(bytes.count)])
+                                 values: [UInt(data.announcedLength)])
         }
         guard errors.isEmpty else {
             stopWatching(requestor)
             return false
         }
-        outgoing[key] = OutgoingTransfer(type: type, data: bytes, chunkSize: incrementalThreshold,
+        outgoing[key] = OutgoingTransfer(type: type, data: data,
+                                         chunkSize: data.chunkSize(threshold: incrementalThreshold),
                                          deadline: now + timeout)
         statistics.incrementalSendsStarted += 1
         return true
@@ -32,8 +33,7 @@ extension X11Clipboard {
     /// The requestor deleted the property: sends the next chunk, or the zero-length end marker after the last.
     func sendNextChunk(_ key: OutgoingTransfer.Key, now: Double) {
         guard var transfer = outgoing[key] else { return }
-        let end = min(transfer.offset + transfer.chunkSize, transfer.data.count)
-        let chunk = transfer.data[transfer.offset..<end]
+        let (chunk, end) = transfer.data.chunk(from: transfer.offset, size: transfer.chunkSize)
         let (_, errors) = connection.trappingErrors {
             WindowProperty.write(display: display, window: key.requestor, property: key.property, type: transfer.type,
                                  bytes: chunk)

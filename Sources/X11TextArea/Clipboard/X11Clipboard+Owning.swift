@@ -7,12 +7,22 @@ extension X11Clipboard {
     /// `time` should be the timestamp of the event that caused the copy;
     /// with `CurrentTime` a server timestamp is fetched (one round trip).
     public func own(_ pasteboard: Pasteboard, text: String, time: Time) {
-        takeOwnership(of: pasteboard, content: .snapshot(text), time: time)
+        takeOwnership(of: pasteboard, content: .snapshot(TextStorage(text)), time: time)
+    }
+
+    /// Takes ownership of `pasteboard` and serves `storage`, a snapshot sharing the document's chunks: a copy of any size costs about as much as indexing its chunks.
+    public func own(_ pasteboard: Pasteboard, storage: TextStorage, time: Time) {
+        takeOwnership(of: pasteboard, content: .snapshot(storage), time: time)
     }
 
     /// Takes ownership of `pasteboard` and serves whatever `provider` returns at each request (PRIMARY follows the live selection); nil refuses the request.
     public func own(_ pasteboard: Pasteboard, time: Time, provider: @escaping () -> String?) {
-        takeOwnership(of: pasteboard, content: .provider(provider), time: time)
+        takeOwnership(of: pasteboard, content: .provider({ provider().map { TextStorage($0) } }), time: time)
+    }
+
+    /// Takes ownership of `pasteboard` and serves the storage `storageProvider` returns at each request; nil refuses the request.
+    public func own(_ pasteboard: Pasteboard, time: Time, storageProvider: @escaping () -> TextStorage?) {
+        takeOwnership(of: pasteboard, content: .provider(storageProvider), time: time)
     }
 
     /// Gives up ownership of `pasteboard` if this client holds it.

@@ -7,6 +7,8 @@ enum SelectionPayload {
     case bytes(type: Atom, [UInt8])
     /// Format-32 values (atoms, integers) of a property type.
     case values(type: Atom, [UInt])
+    /// Text of a property type, encoded only as it is sent: whole when small, chunk by chunk by INCR when large.
+    case text(type: Atom, TextStorage, SelectionTextEncoding)
 }
 
 extension X11Clipboard {
@@ -47,13 +49,24 @@ extension X11Clipboard {
             return errors.isEmpty
         case .bytes(let type, let bytes):
             if bytes.count > incrementalThreshold {
-                return beginIncrementalSend(of: bytes, type: type, in: property, of: requestor, now: now)
+                return beginIncrementalSend(of: .bytes(bytes), type: type, in: property, of: requestor, now: now)
             }
-            let (_, errors) = connection.trappingErrors {
-                WindowProperty.write(display: display, window: requestor, property: property, type: type, bytes: bytes[...])
+            return write(bytes, type: type, in: property, of: requestor)
+        case .text(let type, let text, let encoding):
+            // The encoded text is never longer than its UTF-8.
+            if text.utf8Count > incrementalThreshold {
+                return beginIncrementalSend(of: .text(text, encoding), type: type, in: property, of: requestor, now: now)
             }
-            return errors.isEmpty
+            return write(encoding.bytes(of: text, in: 0..<text.utf8Count), type: type, in: property, of: requestor)
         }
+    }
+
+    /// Stores format-8 `bytes` in `property` of `requestor`; false when the requestor's window is gone.
+    private func write(_ bytes: [UInt8], type: Atom, in property: Atom, of requestor: Window) -> Bool {
+        let (_, errors) = connection.trappingErrors {
+            WindowProperty.write(display: display, window: requestor, property: property, type: type, bytes: bytes[...])
+        }
+        return errors.isEmpty
     }
 
     /// The conversion of the owned selection to `target`, or nil when the target is unknown or the provider refuses.
@@ -75,8 +88,7 @@ extension X11Clipboard {
             return nil
         }
         guard let text = ownership.currentText() else { return nil }
-        let bytes = type == atoms.string ? SelectionText.latin1Bytes(of: text) : SelectionText.utf8Bytes(of: text)
-        return .bytes(type: type, bytes)
+        return .text(type: type, text, type == atoms.string ? .latin1 : .utf8)
     }
 
     /// Answers MULTIPLE: converts each (target, property) pair listed in `property`, marking failed pairs None.

@@ -58,7 +58,7 @@ public final class X11Clipboard: SelectionService {
     /// Incremental transfers being served to other clients.
     var outgoing: [OutgoingTransfer.Key: OutgoingTransfer] = [:]
     /// Answers to our own requests for selections we own, delivered at the next tick.
-    var localAnswers: [(completion: TextCompletion, text: String?)] = []
+    var localAnswers: [(completion: TextCompletion, text: TextStorage?)] = []
     /// When ``localAnswers`` became due.
     var localAnswersDue: Double?
     /// Properties on ``window`` for incoming transfers.

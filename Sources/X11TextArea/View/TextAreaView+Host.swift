@@ -17,6 +17,11 @@ extension TextAreaView: TextAreaHost {
         window?.write(text, to: pasteboard)
     }
 
+    /// Puts `text`, storage, on `pasteboard` through the window's selection service, without making a string of it.
+    public func textArea(_ textArea: TextArea, write text: TextStorage, to pasteboard: Pasteboard) {
+        window?.write(text, to: pasteboard)
+    }
+
     /// Reads `pasteboard` through the window's selection service and pastes the text into the area when it arrives.
     public func textArea(_ textArea: TextArea, requestPasteFrom pasteboard: Pasteboard, at offset: Int?) {
         window?.requestPaste(from: pasteboard, into: self, at: offset)

@@ -6,6 +6,11 @@ extension TextAreaWindow {
         selectionService?.own(pasteboard, text: text, time: lastEventTime)
     }
 
+    /// Puts `text`, storage, on `pasteboard` through ``selectionService``, stamped with the latest input event's time.
+    public func write(_ text: TextStorage, to pasteboard: Pasteboard) {
+        selectionService?.own(pasteboard, storage: text, time: lastEventTime)
+    }
+
     /// Reads `pasteboard` through ``selectionService`` and, when text arrives, pastes it into `view` at `offset` (or over the selection when nil).
     public func requestPaste(from pasteboard: Pasteboard, into view: TextAreaView, at offset: Int?) {
         guard let selectionService else { return }
@@ -27,9 +32,9 @@ extension TextAreaWindow {
     /// once nothing is selected.
     func claimPrimarySelection() {
         guard let selectionService else { return }
-        selectionService.own(.primary, time: lastEventTime) { [weak self] in
+        selectionService.own(.primary, time: lastEventTime, storageProvider: { [weak self] in
             guard let area = self?.focusedView?.textArea, !area.selectedRange.isEmpty else { return nil }
-            return area.selectedText
-        }
+            return area.textStorage.substorage(in: area.selectedRange)
+        })
     }
 }

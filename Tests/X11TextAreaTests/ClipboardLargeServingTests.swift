@@ -1,0 +1,88 @@
+import CX11
+import Testing
+import TextAreaCore
+@testable import X11TextArea
+
+extension X11Tests {
+    /// Copying and serving large text: the copy shares the document's chunks, and each target is encoded a chunk at a time as the INCR transfer goes.
+    @Suite struct ClipboardLargeServingTests {
+        /// The longest one turn of the window's loop may work.
+        static let turnLimit = TimingBudget.seconds(0.05)
+
+        /// Runs the window's loop, servicing `reader`, until it exits; returns the longest turn.
+        private func serve(_ fixture: WindowFixture, to reader: BackgroundProcess, timeout: Double) -> Double? {
+            fixture.window.longestBusyInterval = 0
+            let deadline = MonotonicClock.now() + timeout
+            while !reader.hasExited {
+                if MonotonicClock.now() > deadline { return nil }
+                reader.service()
+                fixture.window.processEvents(maximumWait: 0.02)
+            }
+            reader.service()
+            return fixture.window.longestBusyInterval
+        }
+
+        @Test func copyingAHugeSelectionAndServingItNeverStallsTheLoop() throws {
+            let fixture = try WindowFixture(viewCount: 1, width: 600, height: 400)
+            let clipboard = X11Clipboard(connection: fixture.connection)
+            fixture.window.selectionService = clipboard
+            let view = fixture.views[0]
+            let text = ClipboardSamples.large(megabytes: 24)
+            view.textArea.load(TextStorage(text))
+            fixture.window.focus(view)
+            fixture.press(XK_a, state: ControlMask)
+            fixture.window.longestBusyInterval = 0
+            fixture.press(XK_c, state: ControlMask)
+            let copyTurn = fixture.window.lastBusyInterval
+            #expect(clipboard.owns(.clipboard))
+            #expect(copyTurn < Self.turnLimit, "the copy took \(milliseconds(copyTurn)) ms in one turn")
+            // Later edits do not reach the copy.
+            view.textArea.insertText("edited after the copy")
+
+            let display = try X11TestEnvironment.displayName()
+            let utf8Reader = try BackgroundProcess("xclip", ["-o", "-selection", "clipboard"], display: display)
+            let utf8Turn = try #require(serve(fixture, to: utf8Reader, timeout: TimingBudget.seconds(60)))
+            #expect(utf8Reader.status == 0)
+            #expect(mismatch(utf8Reader.output, Array(text.utf8)) == nil)
+            #expect(utf8Turn < Self.turnLimit, "serving UTF-8 took \(milliseconds(utf8Turn)) ms in one turn")
+
+            let latin1Reader = try BackgroundProcess("xclip", ["-o", "-selection", "clipboard", "-t", "STRING"],
+                                                     display: display)
+            let latin1Turn = try #require(serve(fixture, to: latin1Reader, timeout: TimingBudget.seconds(60)))
+            #expect(mismatch(latin1Reader.output, SelectionText.latin1Bytes(of: text)) == nil)
+            #expect(latin1Turn < Self.turnLimit, "serving STRING took \(milliseconds(latin1Turn)) ms in one turn")
+            #expect(clipboard.statistics.incrementalSendsCompleted == 2)
+            print("copy out: \(text.utf8.count) bytes; longest turn \(milliseconds(copyTurn)) ms (copy), "
+                  + "\(milliseconds(utf8Turn)) ms (serving UTF-8), \(milliseconds(latin1Turn)) ms (serving STRING)")
+        }
+
+        @Test func stringChunksEndOnCharacterBoundaries() throws {
+            let fixture = try ClipboardFixture()
+            // Characters of several scalars and bytes, shifted so that they straddle every chunk boundary.
+            let pieces = ["e\u{301}", "\r\n", "👩‍👩‍👧‍👦", "日本", "café", "🇯🇵", "a"]
+            var text = ""
+            for index in 0..<3000 { text += pieces[index % pieces.count] + String(repeating: "x", count: index % 5) }
+            let chunk = 1000
+            fixture.clipboard.incrementalThreshold = chunk
+            fixture.clipboard.own(.clipboard, storage: TextStorage(text), time: Time(CurrentTime))
+            let latin1 = try fixture.xclipOut(["-selection", "clipboard", "-t", "STRING"], timeout: 30)
+            #expect(latin1.status == 0)
+            #expect(mismatch(latin1.output, SelectionText.latin1Bytes(of: text)) == nil)
+            let utf8 = try fixture.xclipOut(["-selection", "clipboard"], timeout: 30)
+            #expect(mismatch(utf8.output, Array(text.utf8)) == nil)
+            let statistics = fixture.clipboard.statistics
+            #expect(statistics.incrementalSendsCompleted == 2)
+            #expect(statistics.incrementalChunksSent >= 2 * (text.utf8.count / chunk) - 2)
+        }
+
+        @Test func aCharacterLongerThanAChunkGoesOutWhole() throws {
+            let fixture = try ClipboardFixture()
+            // One character of 1 + 400 combining marks (801 bytes), between plain text.
+            let text = "ab" + "e" + String(repeating: "\u{301}", count: 400) + "cd"
+            fixture.clipboard.incrementalThreshold = 100
+            fixture.clipboard.own(.clipboard, storage: TextStorage(text), time: Time(CurrentTime))
+            let latin1 = try fixture.xclipOut(["-selection", "clipboard", "-t", "STRING"], timeout: 30)
+            #expect(latin1.outputText == "ab?cd")
+        }
+    }
+}

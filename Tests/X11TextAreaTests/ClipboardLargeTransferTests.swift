@@ -71,8 +71,7 @@ extension X11Tests {
 
         @Test func servesSeveralIncrTransfersAtOnce() throws {
             let fixture = try ClipboardFixture()
-            let helper = try SelectionTestClient(displayName: fixture.displayName)
-            fixture.pump.helpers.append(helper)
+            let helper = try fixture.pumpedClient()
             let text = ClipboardSamples.large(megabytes: 1)
             fixture.clipboard.incrementalThreshold = 64 * 1024
             fixture.clipboard.own(.clipboard, text: text, time: Time(CurrentTime))
@@ -113,8 +112,7 @@ extension X11Tests {
 
         @Test func largeNonIncrPropertyIsReadInBoundedPieces() throws {
             let fixture = try ClipboardFixture()
-            let helper = try SelectionTestClient(displayName: fixture.displayName)
-            fixture.pump.helpers.append(helper)
+            let helper = try fixture.pumpedClient()
             let text = ClipboardSamples.large(megabytes: 3)
             helper.answer = { _ in .bytes(type: "UTF8_STRING", Array(text.utf8)) }
             helper.own("CLIPBOARD")
@@ -130,8 +128,7 @@ extension X11Tests {
             let fixture = try ClipboardFixture()
             let limit = 1 << 20
             fixture.clipboard.maximumTransferBytes = limit
-            let helper = try SelectionTestClient(displayName: fixture.displayName)
-            fixture.pump.helpers.append(helper)
+            let helper = try fixture.pumpedClient()
             helper.own("CLIPBOARD")
 
             // INCR announcing a size above the limit: refused before any chunk.

@@ -135,8 +135,7 @@ extension X11Tests {
 
         @Test func obsoleteRequestorGetsTheTargetAsProperty() throws {
             let fixture = try ClipboardFixture()
-            let helper = try SelectionTestClient(displayName: fixture.displayName)
-            fixture.pump.helpers.append(helper)
+            let helper = try fixture.pumpedClient()
             fixture.clipboard.own(.clipboard, text: ClipboardSamples.emoji, time: Time(CurrentTime))
             helper.convert("CLIPBOARD", to: "UTF8_STRING", property: 0)
             #expect(fixture.pump.run(timeout: 5) { !helper.notifications.isEmpty })
@@ -149,8 +148,7 @@ extension X11Tests {
 
         @Test func timestampIsTheTimeOwnershipWasTaken() throws {
             let fixture = try ClipboardFixture()
-            let helper = try SelectionTestClient(displayName: fixture.displayName)
-            fixture.pump.helpers.append(helper)
+            let helper = try fixture.pumpedClient()
             let taken = fixture.clipboard.serverTimestamp()
             fixture.clipboard.own(.clipboard, text: "x", time: taken)
             let property = helper.atom("STAMP")
@@ -165,8 +163,7 @@ extension X11Tests {
 
         @Test func requestFromBeforeOwnershipIsRefused() throws {
             let fixture = try ClipboardFixture()
-            let helper = try SelectionTestClient(displayName: fixture.displayName)
-            fixture.pump.helpers.append(helper)
+            let helper = try fixture.pumpedClient()
             let taken = fixture.clipboard.serverTimestamp()
             fixture.clipboard.own(.clipboard, text: "x", time: taken)
             helper.convert("CLIPBOARD", to: "UTF8_STRING", property: helper.atom("EARLY"), time: Time(UInt32(truncatingIfNeeded: taken &- 1000)))
@@ -176,8 +173,7 @@ extension X11Tests {
 
         @Test func multipleConvertsEachPairAndMarksFailures() throws {
             let fixture = try ClipboardFixture()
-            let helper = try SelectionTestClient(displayName: fixture.displayName)
-            fixture.pump.helpers.append(helper)
+            let helper = try fixture.pumpedClient()
             fixture.clipboard.own(.clipboard, text: "naïve 日本", time: Time(CurrentTime))
             let pairs = helper.atom("PAIRS")
             let first = helper.atom("FIRST"), second = helper.atom("SECOND"), third = helper.atom("THIRD")

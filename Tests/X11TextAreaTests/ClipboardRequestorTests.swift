@@ -46,8 +46,7 @@ extension X11Tests {
 
         @Test func fallsBackToStringWhenUTF8IsRefused() throws {
             let fixture = try ClipboardFixture()
-            let helper = try SelectionTestClient(displayName: fixture.displayName)
-            fixture.pump.helpers.append(helper)
+            let helper = try fixture.pumpedClient()
             var targets: [String] = []
             helper.answer = { [unowned helper] request in
                 targets.append(helper.name(of: request.target))
@@ -61,8 +60,7 @@ extension X11Tests {
 
         @Test func ownerRefusingBothTargetsGivesNil() throws {
             let fixture = try ClipboardFixture()
-            let helper = try SelectionTestClient(displayName: fixture.displayName)
-            fixture.pump.helpers.append(helper)
+            let helper = try fixture.pumpedClient()
             helper.answer = { _ in .refuse }
             helper.own("CLIPBOARD")
             let received = fixture.requestText(from: .clipboard)
@@ -73,8 +71,7 @@ extension X11Tests {
 
         @Test func wrongTypeOrFormatIsAFailure() throws {
             let fixture = try ClipboardFixture()
-            let helper = try SelectionTestClient(displayName: fixture.displayName)
-            fixture.pump.helpers.append(helper)
+            let helper = try fixture.pumpedClient()
             helper.answer = { _ in .values(type: "ATOM", [1, 2, 3]) }
             helper.own("CLIPBOARD")
             #expect(fixture.requestText(from: .clipboard).answers == [nil])
@@ -87,8 +84,7 @@ extension X11Tests {
 
         @Test func emptyTextIsEmptyNotAFailure() throws {
             let fixture = try ClipboardFixture()
-            let helper = try SelectionTestClient(displayName: fixture.displayName)
-            fixture.pump.helpers.append(helper)
+            let helper = try fixture.pumpedClient()
             helper.answer = { _ in .bytes(type: "UTF8_STRING", []) }
             helper.own("CLIPBOARD")
             #expect(fixture.requestText(from: .clipboard).answers == [""])
@@ -96,8 +92,7 @@ extension X11Tests {
 
         @Test func successWithoutPropertyIsAFailure() throws {
             let fixture = try ClipboardFixture()
-            let helper = try SelectionTestClient(displayName: fixture.displayName)
-            fixture.pump.helpers.append(helper)
+            let helper = try fixture.pumpedClient()
             helper.answer = { _ in .notifyWithoutStoring }
             helper.own("CLIPBOARD")
             #expect(fixture.requestText(from: .clipboard).answers == [nil])

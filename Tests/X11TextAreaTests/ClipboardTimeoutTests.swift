@@ -8,8 +8,7 @@ extension X11Tests {
     @Suite struct ClipboardTimeoutTests {
         @Test func silentOwnerTimesOutWhileTheLoopKeepsRunning() throws {
             let fixture = try ClipboardFixture(timeout: 0.5)
-            let helper = try SelectionTestClient(displayName: fixture.displayName)
-            fixture.pump.helpers.append(helper)
+            let helper = try fixture.pumpedClient()
             helper.answer = { _ in .ignore }
             helper.own("CLIPBOARD")
             let stepsBefore = fixture.pump.steps
@@ -30,8 +29,7 @@ extension X11Tests {
 
         @Test func stalledIncrOwnerTimesOut() throws {
             let fixture = try ClipboardFixture(timeout: 0.5)
-            let helper = try SelectionTestClient(displayName: fixture.displayName)
-            fixture.pump.helpers.append(helper)
+            let helper = try fixture.pumpedClient()
             helper.answer = { _ in .incrementalThenStall(size: 10_000_000) }
             helper.own("CLIPBOARD")
             let received = fixture.requestText(from: .clipboard)
@@ -45,8 +43,7 @@ extension X11Tests {
 
         @Test func timedOutPropertyIsNotReusedAtOnce() throws {
             let fixture = try ClipboardFixture(timeout: 0.3)
-            let helper = try SelectionTestClient(displayName: fixture.displayName)
-            fixture.pump.helpers.append(helper)
+            let helper = try fixture.pumpedClient()
             helper.answer = { _ in .ignore }
             helper.own("CLIPBOARD")
             #expect(fixture.requestText(from: .clipboard).answers == [nil])
@@ -58,8 +55,7 @@ extension X11Tests {
 
         @Test func requestorThatStopsReadingIsDropped() throws {
             let fixture = try ClipboardFixture(timeout: 0.5)
-            let helper = try SelectionTestClient(displayName: fixture.displayName)
-            fixture.pump.helpers.append(helper)
+            let helper = try fixture.pumpedClient()
             fixture.clipboard.incrementalThreshold = 4096
             fixture.clipboard.own(.clipboard, text: ClipboardSamples.large(megabytes: 1), time: Time(CurrentTime))
             let property = helper.atom("STALLED")
@@ -83,8 +79,7 @@ extension X11Tests {
 
         @Test func requestorThatVanishesIsDroppedAtOnceWithoutErrors() throws {
             let fixture = try ClipboardFixture(timeout: 5)
-            let helper = try SelectionTestClient(displayName: fixture.displayName)
-            fixture.pump.helpers.append(helper)
+            let helper = try fixture.pumpedClient()
             fixture.clipboard.incrementalThreshold = 4096
             fixture.clipboard.own(.clipboard, text: ClipboardSamples.large(megabytes: 1), time: Time(CurrentTime))
             let property = helper.atom("VANISHING")

@@ -8,8 +8,7 @@ extension X11Tests {
     @Suite struct ClipboardTruncatedTransferTests {
         @Test func incrEndingShortOfItsAnnouncedSizeDeliversWhatArrivedRepaired() throws {
             let fixture = try ClipboardFixture(timeout: 2)
-            let helper = try SelectionTestClient(displayName: fixture.displayName)
-            fixture.pump.helpers.append(helper)
+            let helper = try fixture.pumpedClient()
             // 10 MB announced; two chunks arrive, the second cut inside 敏 (E6 95 8F), then the end.
             let chunks: [[UInt8]] = [Array("héllo ".utf8), Array("wörld ".utf8) + [0xE6, 0x95]]
             helper.answer = { _ in .incremental(size: 10_000_000, type: "UTF8_STRING", chunks: chunks, ends: true) }
@@ -24,8 +23,7 @@ extension X11Tests {
 
         @Test func incrThatFallsSilentAfterSomeChunksTimesOutAndTheNextPasteWorks() throws {
             let fixture = try ClipboardFixture(timeout: 0.5)
-            let helper = try SelectionTestClient(displayName: fixture.displayName)
-            fixture.pump.helpers.append(helper)
+            let helper = try fixture.pumpedClient()
             let chunk = [UInt8](repeating: 0x61, count: 4096)
             helper.answer = { _ in .incremental(size: 1 << 20, type: "UTF8_STRING", chunks: [chunk, chunk], ends: false) }
             helper.own("CLIPBOARD")
@@ -42,8 +40,7 @@ extension X11Tests {
 
         @Test func incrWhoseChunksAreNotTextIsAFailure() throws {
             let fixture = try ClipboardFixture(timeout: 2)
-            let helper = try SelectionTestClient(displayName: fixture.displayName)
-            fixture.pump.helpers.append(helper)
+            let helper = try fixture.pumpedClient()
             helper.answer = { _ in .incremental(size: 8, type: "image/png", chunks: [[0x89, 0x50, 0x4E, 0x47]], ends: true) }
             helper.own("CLIPBOARD")
             let received = fixture.requestText(from: .clipboard)

@@ -29,6 +29,13 @@ final class ClipboardFixture {
         var text: String? { answers.count == 1 ? answers[0] : nil }
     }
 
+    /// A second in-process X client on the fixture's display, answered at every pump step.
+    func pumpedClient() throws -> SelectionTestClient {
+        let client = try SelectionTestClient(displayName: displayName)
+        pump.helpers.append(client)
+        return client
+    }
+
     /// Runs `xclip -o arguments...` while pumping, and returns the finished process.
     func xclipOut(_ arguments: [String], timeout: Double = 10) throws -> BackgroundProcess {
         try pump.run(BackgroundProcess("xclip", ["-o"] + arguments, display: displayName), timeout: timeout)

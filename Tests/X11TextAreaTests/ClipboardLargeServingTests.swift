@@ -36,8 +36,12 @@ extension X11Tests {
             let copyTurn = fixture.window.lastBusyInterval
             #expect(clipboard.owns(.clipboard))
             #expect(copyTurn < Self.turnLimit, "the copy took \(milliseconds(copyTurn)) ms in one turn")
-            // Later edits do not reach the copy.
+            // Later edits, even inside a chunk the copy shares, do not reach it.
+            let middle = view.textArea.textStorage.characterBoundary(atOrBefore: text.utf8.count / 2)
+            view.textArea.selectedRange = middle..<middle
             view.textArea.insertText("edited after the copy")
+            view.textArea.selectedRange = 0..<0
+            view.textArea.deleteForward()
 
             let display = try X11TestEnvironment.displayName()
             let utf8Reader = try BackgroundProcess("xclip", ["-o", "-selection", "clipboard"], display: display)

@@ -25,9 +25,9 @@ enum OutgoingData {
         }
     }
 
-    /// The source bytes per chunk: `threshold`, but at most 1 MiB of text to encode as Latin-1, which costs far more per byte than copying.
+    /// The source bytes per chunk: `threshold`, but at most 256 KiB of text to encode as Latin-1, which costs far more per byte than copying.
     func chunkSize(threshold: Int) -> Int {
-        if case .text(_, .latin1) = self { return min(threshold, 1 << 20) }
+        if case .text(_, .latin1) = self { return min(threshold, 1 << 18) }
         return threshold
     }
 

@@ -6,12 +6,9 @@ import TextAreaCore
 extension X11Tests {
     /// Copying and serving large text: the copy shares the document's chunks, and each target is encoded a chunk at a time as the INCR transfer goes.
     @Suite struct ClipboardLargeServingTests {
-        /// The longest one turn of the window's loop may work.
-        static let turnLimit = TimingBudget.seconds(0.05)
-
         /// Runs the window's loop, servicing `reader`, until it exits; returns the longest turn.
-        private func serve(_ fixture: WindowFixture, to reader: BackgroundProcess, timeout: Double) -> Double? {
-            fixture.window.longestBusyInterval = 0
+        private func serve(_ fixture: WindowFixture, to reader: BackgroundProcess, timeout: Double) -> LongestTurn? {
+            LongestTurn.reset(fixture.window)
             let deadline = MonotonicClock.now() + timeout
             while !reader.hasExited {
                 if MonotonicClock.now() > deadline { return nil }
@@ -19,7 +16,7 @@ extension X11Tests {
                 fixture.window.processEvents(maximumWait: 0.02)
             }
             reader.service()
-            return fixture.window.longestBusyInterval
+            return LongestTurn(of: fixture.window)
         }
 
         @Test func copyingAHugeSelectionAndServingItNeverStallsTheLoop() throws {
@@ -31,11 +28,10 @@ extension X11Tests {
             view.textArea.load(TextStorage(text))
             fixture.window.focus(view)
             fixture.press(XK_a, state: ControlMask)
-            fixture.window.longestBusyInterval = 0
             fixture.press(XK_c, state: ControlMask)
-            let copyTurn = fixture.window.lastBusyInterval
+            let copyTurn = LongestTurn.last(of: fixture.window)
             #expect(clipboard.owns(.clipboard))
-            #expect(copyTurn < Self.turnLimit, "the copy took \(milliseconds(copyTurn)) ms in one turn")
+            #expect(copyTurn.isWithinLimits, "the copy took \(copyTurn) in one turn")
             // Later edits, even inside a chunk the copy shares, do not reach it.
             let middle = view.textArea.textStorage.characterBoundary(atOrBefore: text.utf8.count / 2)
             view.textArea.selectedRange = middle..<middle
@@ -48,16 +44,16 @@ extension X11Tests {
             let utf8Turn = try #require(serve(fixture, to: utf8Reader, timeout: TimingBudget.seconds(60)))
             #expect(utf8Reader.status == 0)
             #expect(mismatch(utf8Reader.output, Array(text.utf8)) == nil)
-            #expect(utf8Turn < Self.turnLimit, "serving UTF-8 took \(milliseconds(utf8Turn)) ms in one turn")
+            #expect(utf8Turn.isWithinLimits, "serving UTF-8 took \(utf8Turn) in one turn")
 
             let latin1Reader = try BackgroundProcess("xclip", ["-o", "-selection", "clipboard", "-t", "STRING"],
                                                      display: display)
             let latin1Turn = try #require(serve(fixture, to: latin1Reader, timeout: TimingBudget.seconds(60)))
             #expect(mismatch(latin1Reader.output, SelectionText.latin1Bytes(of: text)) == nil)
-            #expect(latin1Turn < Self.turnLimit, "serving STRING took \(milliseconds(latin1Turn)) ms in one turn")
+            #expect(latin1Turn.isWithinLimits, "serving STRING took \(latin1Turn) in one turn")
             #expect(clipboard.statistics.incrementalSendsCompleted == 2)
-            print("copy out: \(text.utf8.count) bytes; longest turn \(milliseconds(copyTurn)) ms (copy), "
-                  + "\(milliseconds(utf8Turn)) ms (serving UTF-8), \(milliseconds(latin1Turn)) ms (serving STRING)")
+            print("copy out: \(text.utf8.count) bytes; longest turn \(copyTurn) (copy), "
+                  + "\(utf8Turn) (serving UTF-8), \(latin1Turn) (serving STRING)")
         }
 
         @Test func stringChunksEndOnCharacterBoundaries() throws {

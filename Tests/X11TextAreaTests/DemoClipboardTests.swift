@@ -128,8 +128,9 @@ extension X11Tests {
             }
             try #require(landed, "the paste did not land; xclip: \(xclip.errorText)")
             // The transfer, the paste, the idle wrapping and the save (on its own thread) never hold the loop
-            // for long: a ping is answered within the 50 ms a turn may take.
-            let answeredInTime = unanswered == 0 && slowest < TimingBudget.seconds(0.05)
+            // for long: every ping is answered within a turn's wall-time bound. (Across processes only wall
+            // time shows; the in-process tests bound each turn's processor time to 50 ms.)
+            let answeredInTime = unanswered == 0 && slowest < LongestTurn.wallLimit
             #expect(answeredInTime, "the slowest answer took \(slowest) s; \(unanswered) went unanswered")
             let combined = try #require(fileBytes(path))
             let zFirst = combined == start + Array("Z".utf8) + large
@@ -145,7 +146,6 @@ extension X11Tests {
                 expectFileBytes(path, toBecome: start)
             }
             _ = waitUntil(timeout: 5) { xclip.service(); return xclip.hasExited }
-            print("demo paste: \(large.count) bytes pasted and saved; slowest ping answer \(milliseconds(slowest)) ms")
             print("demo paste: \(large.count) bytes pasted and saved; slowest ping answer \(milliseconds(slowest)) ms")
         }
     }

@@ -26,12 +26,18 @@ extension TextAreaWindow {
     /// call, without waiting.
     ///
     /// The time the call spends working, that is, everything but the wait,
-    /// is kept in ``lastBusyInterval`` and ``longestBusyInterval``.
+    /// is kept in ``lastBusyInterval`` and ``longestBusyInterval``, and the
+    /// processor time it used in ``lastBusyProcessorTime`` and
+    /// ``longestBusyProcessorTime``.
     public func processEvents(maximumWait: Double? = nil) {
         guard !isClosed else { return }
         let start = MonotonicClock.now()
+        let processorStart = ThreadProcessorClock.now()
         var waited = 0.0
-        defer { recordBusyInterval(MonotonicClock.now() - start - waited) }
+        defer {
+            recordBusyInterval(MonotonicClock.now() - start - waited,
+                               processorTime: ThreadProcessorClock.now() - processorStart)
+        }
         fireDueDeadlines()
         syncInputMethodState()
         displayIfNeeded()
@@ -58,10 +64,12 @@ extension TextAreaWindow {
         updateInputMethodSpot()
     }
 
-    /// Notes how long one call of ``processEvents(maximumWait:)`` worked.
-    private func recordBusyInterval(_ seconds: Double) {
+    /// Notes how long one call of ``processEvents(maximumWait:)`` worked, and the processor time it used.
+    private func recordBusyInterval(_ seconds: Double, processorTime: Double) {
         lastBusyInterval = seconds
         longestBusyInterval = max(longestBusyInterval, seconds)
+        lastBusyProcessorTime = processorTime
+        longestBusyProcessorTime = max(longestBusyProcessorTime, processorTime)
     }
 
     /// Schedules `action` to run once on the event loop after `delay` seconds.

@@ -45,6 +45,10 @@ public final class TextAreaWindow {
     public internal(set) var lastBusyInterval = 0.0
     /// The longest ``lastBusyInterval`` so far, in seconds: how long input could wait for the loop at worst; set it to 0 to start a new measurement.
     public var longestBusyInterval = 0.0
+    /// Processor time the last ``processEvents(maximumWait:)`` call used, in seconds: its own work, without the time other processes held the processor.
+    public internal(set) var lastBusyProcessorTime = 0.0
+    /// The longest ``lastBusyProcessorTime`` so far, in seconds; set it to 0 to start a new measurement.
+    public var longestBusyProcessorTime = 0.0
 
     /// The colour behind the views and labels.
     public var backgroundColor = Color(red8: 0xF2, green8: 0xF2, blue8: 0xF2) {

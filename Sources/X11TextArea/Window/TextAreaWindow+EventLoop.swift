@@ -6,6 +6,12 @@ extension TextAreaWindow {
     static let idleLayoutSlice = 0.004
     /// How many lines of pending layout are wrapped between two looks at the clock and the connection.
     static let idleLayoutStep = 128
+    /// How long one turn keeps taking events, in seconds, before it draws and lets the next turn take the rest.
+    ///
+    /// A peer that answers at once (a clipboard requestor deleting each INCR
+    /// piece as soon as it arrives) would otherwise keep one turn going for
+    /// the whole transfer.
+    static let eventBatchSlice = 0.01
 
     /// Runs the event loop until the window is closed.
     ///
@@ -88,10 +94,14 @@ extension TextAreaWindow {
         watchedDescriptors.append((descriptor, handler))
     }
 
-    /// Handles every event Xlib has queued or can read without blocking; draws and flushes right after each key press.
+    /// Handles the events Xlib has queued or can read without blocking, for at most about ``eventBatchSlice``; draws and flushes right after each key press.
+    ///
+    /// Events left over are handled by the next turn, which does not wait.
     private func handleQueuedEvents() {
         var event = XEvent()
+        let deadline = MonotonicClock.now() + Self.eventBatchSlice
         while !isClosed && XPending(connection.display) > 0 {
+            if MonotonicClock.now() > deadline { return }
             XNextEvent(connection.display, &event)
             let received = MonotonicClock.now()
             let wasKeyPress = dispatch(&event)

@@ -53,7 +53,12 @@ final class WindowFixture {
         event.xkey.same_screen = 1
         XSendEvent(display, window.windowID, 0, KeyPressMask, &event)
         connection.sync()
-        window.processEvents(maximumWait: 0)
+        // A turn takes events for a limited time; run turns until the press (and what came before it) is handled.
+        var turns = 0
+        repeat {
+            window.processEvents(maximumWait: 0)
+            turns += 1
+        } while XPending(display) > 0 && turns < 100
     }
 
     /// The window point of the caret position at `offset` in `view`, a pixel right of the boundary.

@@ -4,6 +4,8 @@ struct SelectionStatistics {
     var requestsServed = 0
     /// Incremental transfers started as owner.
     var incrementalSendsStarted = 0
+    /// The most incremental transfers served at the same time.
+    var mostConcurrentSends = 0
     /// Incremental transfers that sent their zero-length end marker.
     var incrementalSendsCompleted = 0
     /// Incremental transfers dropped because the requestor vanished or stopped reading.

@@ -22,6 +22,7 @@ extension X11Clipboard {
                                          chunkSize: data.chunkSize(threshold: incrementalThreshold),
                                          deadline: now + timeout)
         statistics.incrementalSendsStarted += 1
+        statistics.mostConcurrentSends = max(statistics.mostConcurrentSends, outgoing.count)
         return true
     }
 

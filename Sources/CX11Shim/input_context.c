@@ -11,12 +11,8 @@ XIC cx11_create_ic(XIM im, XIMStyle style, Window client, Window focus) {
                      NULL);
 }
 
-XIC cx11_create_ic_over_the_spot(XIM im, XIMStyle style, Window client, Window focus,
-                                 short spot_x, short spot_y, XFontSet font_set) {
-    XPoint spot = { spot_x, spot_y };
-    XVaNestedList preedit = font_set != NULL
-        ? XVaCreateNestedList(0, XNSpotLocation, &spot, XNFontSet, font_set, NULL)
-        : XVaCreateNestedList(0, XNSpotLocation, &spot, NULL);
+/* Creates a context with preedit attributes `preedit` (NULL when the list could not be made) and frees the list. */
+static XIC create_ic_with_preedit(XIM im, XIMStyle style, Window client, Window focus, XVaNestedList preedit) {
     if (preedit == NULL) return NULL;
     XIC ic = XCreateIC(im,
                        XNInputStyle, style,
@@ -26,6 +22,15 @@ XIC cx11_create_ic_over_the_spot(XIM im, XIMStyle style, Window client, Window f
                        NULL);
     XFree(preedit);
     return ic;
+}
+
+XIC cx11_create_ic_over_the_spot(XIM im, XIMStyle style, Window client, Window focus,
+                                 short spot_x, short spot_y, XFontSet font_set) {
+    XPoint spot = { spot_x, spot_y };
+    XVaNestedList preedit = font_set != NULL
+        ? XVaCreateNestedList(0, XNSpotLocation, &spot, XNFontSet, font_set, NULL)
+        : XVaCreateNestedList(0, XNSpotLocation, &spot, NULL);
+    return create_ic_with_preedit(im, style, client, focus, preedit);
 }
 
 XIC cx11_create_ic_on_the_spot(XIM im, XIMStyle style, Window client, Window focus,
@@ -45,14 +50,7 @@ XIC cx11_create_ic_on_the_spot(XIM im, XIMStyle style, Window client, Window foc
                                                 XNPreeditCaretCallback, &caret_record,
                                                 XNSpotLocation, &spot,
                                                 NULL);
-    if (preedit == NULL) return NULL;
-    XIC ic = XCreateIC(im,
-                       XNInputStyle, style,
-                       XNClientWindow, client,
-                       XNFocusWindow, focus,
-                       XNPreeditAttributes, preedit,
-                       NULL);
-    XFree(preedit);
+    XIC ic = create_ic_with_preedit(im, style, client, focus, preedit);
     if (ic != NULL) return ic;
     /* Some input methods take no spot location with callbacks. */
     preedit = XVaCreateNestedList(0,
@@ -61,15 +59,7 @@ XIC cx11_create_ic_on_the_spot(XIM im, XIMStyle style, Window client, Window foc
                                   XNPreeditDrawCallback, &draw_record,
                                   XNPreeditCaretCallback, &caret_record,
                                   NULL);
-    if (preedit == NULL) return NULL;
-    ic = XCreateIC(im,
-                   XNInputStyle, style,
-                   XNClientWindow, client,
-                   XNFocusWindow, focus,
-                   XNPreeditAttributes, preedit,
-                   NULL);
-    XFree(preedit);
-    return ic;
+    return create_ic_with_preedit(im, style, client, focus, preedit);
 }
 
 char *cx11_set_ic_spot_location(XIC ic, short spot_x, short spot_y) {

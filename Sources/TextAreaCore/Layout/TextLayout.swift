@@ -279,35 +279,6 @@ final class TextLayout {
         }
     }
 
-    /// The offset where the last line starts.
-    var lastLineStart: Int {
-        lines.byteCount - Int(lines.line(at: lines.count - 1).record.length)
-    }
-
-    /// The first provisional line (one starting at a pending point) among lines `range`, with its start and length.
-    func firstProvisionalLine(in range: ClosedRange<Int>) -> (index: Int, start: Int, length: Int)? {
-        for point in pendingPoints {
-            let found = lines.lineIndex(containing: point)
-            guard found.start == point else { continue }
-            if found.index > range.upperBound { return nil }
-            if found.index >= range.lowerBound {
-                return (found.index, point, Int(lines.line(at: found.index).record.length))
-            }
-        }
-        return nil
-    }
-
-    /// Whether `offset` is a pending point.
-    func isPending(_ offset: Int) -> Bool {
-        var low = 0
-        var high = pendingPoints.count
-        while low < high {
-            let middle = (low + high) / 2
-            if pendingPoints[middle] < offset { low = middle + 1 } else { high = middle }
-        }
-        return low < pendingPoints.count && pendingPoints[low] == offset
-    }
-
     /// Re-wraps from the pending point `point`; returns the number of lines wrapped.
     @discardableResult
     func resolve(_ point: Int, storage: TextStorage, lineBudget: Int?) -> Int {

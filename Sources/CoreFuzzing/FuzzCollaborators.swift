@@ -42,8 +42,8 @@ public final class FuzzHost: TextAreaHost {
     public func textAreaNeedsDisplay(_ textArea: TextArea) { displayRequests += 1 }
 
     /// Keeps the text.
-    public func textArea(_ textArea: TextArea, write text: String, to pasteboard: Pasteboard) {
-        pasteboards[pasteboard] = text
+    public func textArea(_ textArea: TextArea, write text: TextStorage, to pasteboard: Pasteboard) {
+        pasteboards[pasteboard] = text.string
     }
 
     /// Queues the request; the fuzzer answers it after the command returns, as a window's event loop would.

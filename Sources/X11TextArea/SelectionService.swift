@@ -7,17 +7,9 @@ import TextAreaCore
 /// ``tick(now:)`` when ``nextDeadline`` passes; completions run from inside
 /// those calls, on the event-loop thread.
 public protocol SelectionService: AnyObject {
-    /// Takes ownership of `pasteboard` and serves `text`, a snapshot, until another client takes it.
-    func own(_ pasteboard: Pasteboard, text: String, time: Time)
-    /// Takes ownership of `pasteboard` and serves whatever `provider` returns at each request (PRIMARY follows the live selection); nil refuses the request.
-    func own(_ pasteboard: Pasteboard, time: Time, provider: @escaping () -> String?)
     /// Takes ownership of `pasteboard` and serves `storage`, a snapshot sharing the document's chunks, until another client takes it.
-    ///
-    /// The default implementation passes it on as a string.
     func own(_ pasteboard: Pasteboard, storage: TextStorage, time: Time)
-    /// Takes ownership of `pasteboard` and serves the storage `storageProvider` returns at each request; nil refuses the request.
-    ///
-    /// The default implementation passes it on as a string provider.
+    /// Takes ownership of `pasteboard` and serves the storage `storageProvider` returns at each request (PRIMARY follows the live selection); nil refuses the request.
     func own(_ pasteboard: Pasteboard, time: Time, storageProvider: @escaping () -> TextStorage?)
     /// Gives up ownership of `pasteboard` if this client holds it.
     func disown(_ pasteboard: Pasteboard, time: Time)
@@ -41,14 +33,14 @@ public protocol SelectionService: AnyObject {
 }
 
 extension SelectionService {
-    /// Passes the snapshot on to ``own(_:text:time:)`` as a string.
-    public func own(_ pasteboard: Pasteboard, storage: TextStorage, time: Time) {
-        own(pasteboard, text: storage.string, time: time)
+    /// Takes ownership of `pasteboard` and serves `text`, a snapshot, until another client takes it.
+    public func own(_ pasteboard: Pasteboard, text: String, time: Time) {
+        own(pasteboard, storage: TextStorage(text), time: time)
     }
 
-    /// Passes the provider on to ``own(_:time:provider:)``, turning its storage into strings.
-    public func own(_ pasteboard: Pasteboard, time: Time, storageProvider: @escaping () -> TextStorage?) {
-        own(pasteboard, time: time, provider: { storageProvider()?.string })
+    /// Takes ownership of `pasteboard` and serves whatever `provider` returns at each request; nil refuses the request.
+    public func own(_ pasteboard: Pasteboard, time: Time, provider: @escaping () -> String?) {
+        own(pasteboard, time: time, storageProvider: { provider().map { TextStorage($0) } })
     }
 
     /// Asks ``requestText(from:time:completion:)`` and converts the string to storage.

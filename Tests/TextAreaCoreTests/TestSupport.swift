@@ -59,8 +59,8 @@ final class RecordingHost: TextAreaHost {
 
     func textAreaNeedsDisplay(_ textArea: TextArea) { displayRequests += 1 }
     func textAreaCaretDidMove(_ textArea: TextArea) { caretMoves += 1 }
-    func textArea(_ textArea: TextArea, write text: String, to pasteboard: Pasteboard) {
-        writes.append((text, pasteboard))
+    func textArea(_ textArea: TextArea, write text: TextStorage, to pasteboard: Pasteboard) {
+        writes.append((text.string, pasteboard))
     }
     func textArea(_ textArea: TextArea, requestPasteFrom pasteboard: Pasteboard, at offset: Int?) {
         pasteRequests.append((pasteboard, offset))

@@ -17,11 +17,10 @@ public protocol TextAreaHost: AnyObject {
     /// Tells the host the caret or marked text moved, so an input method can follow it; the default implementation does nothing.
     func textAreaCaretDidMove(_ textArea: TextArea)
     /// Asks the host to put `text` on a pasteboard; the default implementation does nothing.
-    func textArea(_ textArea: TextArea, write text: String, to pasteboard: Pasteboard)
-    /// Asks the host to put `text`, storage sharing the document's chunks, on a pasteboard; the default implementation passes it on as a string.
     ///
-    /// A copy calls this one: a host that keeps storage copies a selection
-    /// of any size without making one big string.
+    /// The text is storage sharing the document's chunks, so a host that
+    /// keeps it copies a selection of any size without making one big
+    /// string (`text.string` makes one when needed).
     func textArea(_ textArea: TextArea, write text: TextStorage, to pasteboard: Pasteboard)
     /// Asks the host to read a pasteboard and, when the text arrives, call ``TextArea/paste(_:)`` or ``TextArea/paste(_:at:)``; the default implementation does nothing.
     func textArea(_ textArea: TextArea, requestPasteFrom pasteboard: Pasteboard, at offset: Int?)
@@ -35,11 +34,7 @@ extension TextAreaHost {
     /// Does nothing.
     public func textAreaCaretDidMove(_ textArea: TextArea) {}
     /// Does nothing.
-    public func textArea(_ textArea: TextArea, write text: String, to pasteboard: Pasteboard) {}
-    /// Passes the text on to ``textArea(_:write:to:)-(_,String,_)`` as a string.
-    public func textArea(_ textArea: TextArea, write text: TextStorage, to pasteboard: Pasteboard) {
-        self.textArea(textArea, write: text.string, to: pasteboard)
-    }
+    public func textArea(_ textArea: TextArea, write text: TextStorage, to pasteboard: Pasteboard) {}
     /// Does nothing.
     public func textArea(_ textArea: TextArea, requestPasteFrom pasteboard: Pasteboard, at offset: Int?) {}
     /// Does nothing.

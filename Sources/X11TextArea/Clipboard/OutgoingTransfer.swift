@@ -41,12 +41,13 @@ enum OutgoingData {
         switch self {
         case .bytes(let bytes):
             return (bytes[offset..<limit], limit)
-        case .text(let text, .utf8):
-            return (text.bytes(in: offset..<limit)[...], limit)
-        case .text(let text, .latin1):
-            var end = text.characterBoundary(atOrBefore: limit)
-            if end <= offset && offset < sourceLength { end = text.characterBoundary(after: offset) }
-            return (SelectionText.latin1Bytes(of: text.string(in: offset..<end))[...], end)
+        case .text(let text, let encoding):
+            var end = limit
+            if encoding == .latin1 {
+                end = text.characterBoundary(atOrBefore: limit)
+                if end <= offset && offset < sourceLength { end = text.characterBoundary(after: offset) }
+            }
+            return (encoding.bytes(of: text, in: offset..<end)[...], end)
         }
     }
 }

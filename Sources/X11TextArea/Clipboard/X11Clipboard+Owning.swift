@@ -2,22 +2,12 @@ import CX11
 import TextAreaCore
 
 extension X11Clipboard {
-    /// Takes ownership of `pasteboard` and serves `text`, a snapshot, until another client takes it.
+    /// Takes ownership of `pasteboard` and serves `storage`, a snapshot sharing the document's chunks: a copy of any size costs about as much as indexing its chunks.
     ///
     /// `time` should be the timestamp of the event that caused the copy;
     /// with `CurrentTime` a server timestamp is fetched (one round trip).
-    public func own(_ pasteboard: Pasteboard, text: String, time: Time) {
-        takeOwnership(of: pasteboard, content: .snapshot(TextStorage(text)), time: time)
-    }
-
-    /// Takes ownership of `pasteboard` and serves `storage`, a snapshot sharing the document's chunks: a copy of any size costs about as much as indexing its chunks.
     public func own(_ pasteboard: Pasteboard, storage: TextStorage, time: Time) {
         takeOwnership(of: pasteboard, content: .snapshot(storage), time: time)
-    }
-
-    /// Takes ownership of `pasteboard` and serves whatever `provider` returns at each request (PRIMARY follows the live selection); nil refuses the request.
-    public func own(_ pasteboard: Pasteboard, time: Time, provider: @escaping () -> String?) {
-        takeOwnership(of: pasteboard, content: .provider({ provider().map { TextStorage($0) } }), time: time)
     }
 
     /// Takes ownership of `pasteboard` and serves the storage `storageProvider` returns at each request; nil refuses the request.

@@ -12,12 +12,7 @@ extension TextAreaView: TextAreaHost {
         window?.textAreaViewCaretDidMove(self)
     }
 
-    /// Puts `text` on `pasteboard` through the window's selection service (nothing happens without one).
-    public func textArea(_ textArea: TextArea, write text: String, to pasteboard: Pasteboard) {
-        window?.write(text, to: pasteboard)
-    }
-
-    /// Puts `text`, storage, on `pasteboard` through the window's selection service, without making a string of it.
+    /// Puts `text` on `pasteboard` through the window's selection service, without making a string of it (nothing happens without a service).
     public func textArea(_ textArea: TextArea, write text: TextStorage, to pasteboard: Pasteboard) {
         window?.write(text, to: pasteboard)
     }

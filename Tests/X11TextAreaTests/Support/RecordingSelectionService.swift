@@ -14,13 +14,13 @@ final class RecordingSelectionService: SelectionService {
     var tickCount = 0
     var nextDeadline: Double? = nil
 
-    func own(_ pasteboard: Pasteboard, text: String, time: Time) {
-        ownedTexts[pasteboard] = text
+    func own(_ pasteboard: Pasteboard, storage: TextStorage, time: Time) {
+        ownedTexts[pasteboard] = storage.string
         providers[pasteboard] = nil
     }
 
-    func own(_ pasteboard: Pasteboard, time: Time, provider: @escaping () -> String?) {
-        providers[pasteboard] = provider
+    func own(_ pasteboard: Pasteboard, time: Time, storageProvider: @escaping () -> TextStorage?) {
+        providers[pasteboard] = { storageProvider()?.string }
         ownedTexts[pasteboard] = nil
     }
 

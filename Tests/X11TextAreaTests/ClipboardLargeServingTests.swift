@@ -6,19 +6,6 @@ import TextAreaCore
 extension X11Tests {
     /// Copying and serving large text: the copy shares the document's chunks, and each target is encoded a chunk at a time as the INCR transfer goes.
     @Suite struct ClipboardLargeServingTests {
-        /// Runs the window's loop, servicing `reader`, until it exits; returns the longest turn.
-        private func serve(_ fixture: WindowFixture, to reader: BackgroundProcess, timeout: Double) -> LongestTurn? {
-            LongestTurn.reset(fixture.window)
-            let deadline = MonotonicClock.now() + timeout
-            while !reader.hasExited {
-                if MonotonicClock.now() > deadline { return nil }
-                reader.service()
-                fixture.window.processEvents(maximumWait: 0.02)
-            }
-            reader.service()
-            return LongestTurn(of: fixture.window)
-        }
-
         @Test func copyingAHugeSelectionAndServingItNeverStallsTheLoop() throws {
             let fixture = try WindowFixture(viewCount: 1, width: 600, height: 400)
             let clipboard = X11Clipboard(connection: fixture.connection)
@@ -41,14 +28,20 @@ extension X11Tests {
 
             let display = try X11TestEnvironment.displayName()
             let utf8Reader = try BackgroundProcess("xclip", ["-o", "-selection", "clipboard"], display: display)
-            let utf8Turn = try #require(serve(fixture, to: utf8Reader, timeout: TimingBudget.seconds(60)))
+            let utf8Serving = fixture.runLoop(servicing: utf8Reader, timeout: TimingBudget.seconds(60)) { utf8Reader.hasExited }
+            try #require(utf8Serving.done)
+            let utf8Turn = utf8Serving.longestTurn
             #expect(utf8Reader.status == 0)
             #expect(mismatch(utf8Reader.output, Array(text.utf8)) == nil)
             #expect(utf8Turn.isWithinLimits, "serving UTF-8 took \(utf8Turn) in one turn")
 
             let latin1Reader = try BackgroundProcess("xclip", ["-o", "-selection", "clipboard", "-t", "STRING"],
                                                      display: display)
-            let latin1Turn = try #require(serve(fixture, to: latin1Reader, timeout: TimingBudget.seconds(60)))
+            let latin1Serving = fixture.runLoop(servicing: latin1Reader, timeout: TimingBudget.seconds(60)) {
+                latin1Reader.hasExited
+            }
+            try #require(latin1Serving.done)
+            let latin1Turn = latin1Serving.longestTurn
             #expect(mismatch(latin1Reader.output, SelectionText.latin1Bytes(of: text)) == nil)
             #expect(latin1Turn.isWithinLimits, "serving STRING took \(latin1Turn) in one turn")
             #expect(clipboard.statistics.incrementalSendsCompleted == 2)

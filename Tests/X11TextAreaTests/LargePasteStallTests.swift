@@ -15,19 +15,6 @@ extension X11Tests {
         /// The size offered: 100 MB, far more than copying or decoding in one turn could take within the limit.
         static let megabytes = 100
 
-        /// Runs the window's loop until `condition` holds or `timeout` passes; returns whether it held and the longest turn meanwhile.
-        private func run(_ fixture: WindowFixture, xclip: BackgroundProcess? = nil, timeout: Double,
-                         until condition: () -> Bool) -> (done: Bool, longestTurn: LongestTurn) {
-            LongestTurn.reset(fixture.window)
-            let deadline = MonotonicClock.now() + timeout
-            while !condition() {
-                if MonotonicClock.now() > deadline { return (false, LongestTurn(of: fixture.window)) }
-                xclip?.service()
-                fixture.window.processEvents(maximumWait: 0.02)
-            }
-            return (true, LongestTurn(of: fixture.window))
-        }
-
         @Test func aHugeIncrPasteLandsWholeAsOneUndoStepWithoutStallingTheLoop() throws {
             let fixture = try WindowFixture(viewCount: 1, width: 600, height: 400)
             let clipboard = X11Clipboard(connection: fixture.connection)
@@ -45,7 +32,7 @@ extension X11Tests {
             let xclip = try BackgroundProcess("xclip", ["-i", "-selection", "clipboard", "-quiet", "-loops", "1", path],
                                               display: X11TestEnvironment.displayName())
             let atom = XInternAtom(fixture.connection.display, "CLIPBOARD", 0)
-            let owned = run(fixture, xclip: xclip, timeout: 10) {
+            let owned = fixture.runLoop(servicing: xclip, timeout: 10) {
                 let owner = XGetSelectionOwner(fixture.connection.display, atom)
                 return owner != 0 && owner != clipboard.window
             }
@@ -56,7 +43,7 @@ extension X11Tests {
             LongestTurn.reset(fixture.window)
             fixture.press(XK_v, state: ControlMask)
             let pressTurn = LongestTurn(of: fixture.window)
-            let paste = run(fixture, xclip: xclip, timeout: TimingBudget.seconds(60)) { area.utf8Count == expected.utf8.count }
+            let paste = fixture.runLoop(servicing: xclip, timeout: TimingBudget.seconds(60)) { area.utf8Count == expected.utf8.count }
             let landed = MonotonicClock.now() - start
             try #require(paste.done, "the paste did not land: \(area.utf8Count) bytes; \(String(describing: clipboard.lastFailure))")
             #expect(mismatch(area.text, expected) == nil)
@@ -64,28 +51,28 @@ extension X11Tests {
             let pasteTurn = pressTurn.combined(with: paste.longestTurn)
             #expect(pasteTurn.isWithinLimits, "a turn worked \(pasteTurn) during the transfer and paste")
 
-            let wrapping = run(fixture, timeout: TimingBudget.seconds(60)) { !area.hasPendingLayout }
+            let wrapping = fixture.runLoop(timeout: TimingBudget.seconds(60)) { !area.hasPendingLayout }
             #expect(wrapping.done, "the pasted text was not wrapped within \(TimingBudget.seconds(60)) s")
             #expect(wrapping.longestTurn.isWithinLimits, "a turn worked \(wrapping.longestTurn) while wrapping in idle time")
 
             LongestTurn.reset(fixture.window)
             fixture.press(XK_z, state: ControlMask)
             let undoPress = LongestTurn(of: fixture.window)
-            let undo = run(fixture, timeout: TimingBudget.seconds(10)) { area.utf8Count == 2 }
+            let undo = fixture.runLoop(timeout: TimingBudget.seconds(10)) { area.utf8Count == 2 }
             #expect(undo.done && area.text == "[]", "one Ctrl+Z takes the whole paste away")
             let undoTurn = undoPress.combined(with: undo.longestTurn)
             #expect(undoTurn.isWithinLimits, "undo: \(undoTurn)")
             LongestTurn.reset(fixture.window)
             fixture.press(XK_z, state: ControlMask | ShiftMask)
             let redoPress = LongestTurn(of: fixture.window)
-            let redo = run(fixture, timeout: TimingBudget.seconds(10)) { area.utf8Count == expected.utf8.count }
+            let redo = fixture.runLoop(timeout: TimingBudget.seconds(10)) { area.utf8Count == expected.utf8.count }
             #expect(redo.done && mismatch(area.text, expected) == nil, "Ctrl+Shift+Z brings it back whole")
             let redoTurn = redoPress.combined(with: redo.longestTurn)
             #expect(redoTurn.isWithinLimits, "redo: \(redoTurn)")
             print("paste: \(text.utf8.count) bytes from xclip by INCR landed in \(milliseconds(landed)) ms; longest turn "
                   + "\(pasteTurn) (transfer and paste), \(wrapping.longestTurn) (idle wrapping), "
                   + "undo \(undoTurn), redo \(redoTurn)")
-            _ = run(fixture, xclip: xclip, timeout: 5) { xclip.hasExited }
+            _ = fixture.runLoop(servicing: xclip, timeout: 5) { xclip.hasExited }
         }
     }
 }

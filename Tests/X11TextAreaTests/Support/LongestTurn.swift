@@ -54,3 +54,19 @@ struct LongestTurn: CustomStringConvertible {
     /// The times in milliseconds, as "12 ms (processor 9 ms)".
     var description: String { "\(milliseconds(wall)) ms (processor \(milliseconds(processor)) ms)" }
 }
+
+extension WindowFixture {
+    /// Runs the window's loop, servicing `process`, until `condition` holds or `timeout` passes; returns whether it held and the longest turn meanwhile.
+    func runLoop(servicing process: BackgroundProcess? = nil, timeout: Double,
+                 until condition: () -> Bool) -> (done: Bool, longestTurn: LongestTurn) {
+        LongestTurn.reset(window)
+        let deadline = MonotonicClock.now() + timeout
+        while !condition() {
+            if MonotonicClock.now() > deadline { return (false, LongestTurn(of: window)) }
+            process?.service()
+            window.processEvents(maximumWait: 0.02)
+        }
+        process?.service()
+        return (true, LongestTurn(of: window))
+    }
+}

@@ -79,6 +79,11 @@ extension InputMethod {
                 + "compose keys and input methods will not work")
             return
         }
+        if lacksOverTheSpotFontSet && style != .overTheSpot && !hasWarnedAboutFontSet {
+            hasWarnedAboutFontSet = true
+            StandardError.writeLine("warning: over-the-spot input needs core X fonts for Xlib's font set, and the "
+                + "X server has none (apt-get install xfonts-base); using \(style?.rawValue ?? "no") style")
+        }
         _ = cx11_set_ic_destroy_callback(context, { _, clientData, _ in
             InputMethodCallbacks.contextDestroyed(clientData)
             return 1
@@ -103,7 +108,12 @@ extension InputMethod {
         case .root:
             return cx11_create_ic(handle, xStyle, window, window)
         case .overTheSpot:
-            return cx11_create_ic_over_the_spot(handle, xStyle, window, window, spot.x, spot.y, overTheSpotFontSet())
+            // Xlib refuses a position context without a font set, which needs core fonts on the server.
+            guard let fontSet = overTheSpotFontSet() else {
+                lacksOverTheSpotFontSet = true
+                return nil
+            }
+            return cx11_create_ic_over_the_spot(handle, xStyle, window, window, spot.x, spot.y, fontSet)
         case .onTheSpot:
             return cx11_create_ic_on_the_spot(
                 handle, xStyle, window, window, spot.x, spot.y,
@@ -192,6 +202,10 @@ extension InputMethod {
 
     /// Called back when the input method went away; Xlib frees it and its contexts itself.
     func inputMethodWasDestroyed() {
+        if isServer && !isClosed {
+            StandardError.writeLine("warning: the X input method '\(requestedModifiers)' went away; "
+                + "using compose keys until it returns")
+        }
         forgetInputMethod()
         pendingWork.insert(.fallBack)
     }
@@ -240,5 +254,6 @@ extension InputMethod {
         stopWatchingForServer()
         dropInputMethod()
         adopt(opened, isServer: true)
+        StandardError.writeLine("the X input method '\(requestedModifiers)' is running; using it")
     }
 }

@@ -5,7 +5,6 @@ import Testing
 @Suite struct LineBreakConformanceTests {
     @Test func everyCaseOfLineBreakTestPasses() throws {
         let cases = try LineBreakTestSupport.conformanceCases()
-        guard !cases.isEmpty else { return }
         var failures: [String] = []
         for testCase in cases {
             let offsets = LineBreakTestSupport.opportunities(in: testCase.utf8[...]).map(\.offset)

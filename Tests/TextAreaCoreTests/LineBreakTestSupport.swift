@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 @testable import TextAreaCore
 
@@ -16,39 +15,28 @@ struct LineBreakTestCase: Sendable {
 
 /// Loading and running of the conformance cases shared by the line-break tests.
 enum LineBreakTestSupport {
-    /// Where Debian's `unicode-data` package installs the conformance test.
-    static let conformanceFilePath = "/usr/share/unicode/auxiliary/LineBreakTest.txt"
+    /// The conformance test, under the `unicode-data` directory.
+    static let conformanceFile = "auxiliary/LineBreakTest.txt"
+    /// How many cases the Unicode 15.0 conformance test holds.
+    static let conformanceCaseCount = 7_654
 
-    /// Whether the conformance test is missing and may be: not installed, outside continuous integration.
-    static var conformanceFileMayBeSkipped: Bool {
-        !FileManager.default.fileExists(atPath: conformanceFilePath)
-            && ProcessInfo.processInfo.environment["CI"] != "true"
-    }
-
-    /// Returns the cases of the conformance test.
+    /// Returns the cases of the conformance test, checking that there are as many as Unicode 15.0 has.
     ///
     /// If the file is missing, the calling test fails when the environment
-    /// variable CI is "true" (after recording an issue) and is skipped otherwise.
+    /// variable CI is "true" and is skipped otherwise (``UnicodeDataFiles``).
     static func conformanceCases() throws -> [LineBreakTestCase] {
-        let message = "\(conformanceFilePath) is missing; install it with `apt-get install unicode-data`"
-        guard let contents = FileManager.default.contents(atPath: conformanceFilePath) else {
-            if ProcessInfo.processInfo.environment["CI"] == "true" {
-                Issue.record(Comment(rawValue: message))
-                return []
-            }
-            try Test.cancel(Comment(rawValue: message))
-        }
-        let text = String(decoding: contents, as: UTF8.self)
+        let text = try UnicodeDataFiles.contents(of: conformanceFile)
         var cases: [LineBreakTestCase] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let data = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             if data.allSatisfy(\.isWhitespace) { continue }
             guard let testCase = parse(data, lineNumber: index + 1) else {
-                Issue.record("Line \(index + 1) of \(conformanceFilePath) does not parse: \(line)")
+                Issue.record("Line \(index + 1) of \(conformanceFile) does not parse: \(line)")
                 continue
             }
             cases.append(testCase)
         }
+        UnicodeDataFiles.expectCaseCount(cases.count, conformanceCaseCount, in: conformanceFile)
         return cases
     }
 

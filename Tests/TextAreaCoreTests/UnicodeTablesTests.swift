@@ -4,20 +4,9 @@ import Testing
 
 /// Checks the generated tables against the Unicode Character Database files they were made from.
 @Suite struct UnicodeTablesTests {
-    static let databasePath = "/usr/share/unicode"
-
-    /// Returns the contents of a database file, or cancels the test if `unicode-data` is not installed.
+    /// Returns the contents of a database file (see ``UnicodeDataFiles``).
     static func databaseFile(_ name: String) throws -> String {
-        let path = "\(databasePath)/\(name)"
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let message = "\(path) is missing; install it with `apt-get install unicode-data`"
-            if ProcessInfo.processInfo.environment["CI"] == "true" {
-                Issue.record(Comment(rawValue: message))
-                throw CancellationError()
-            }
-            try Test.cancel(Comment(rawValue: message))
-        }
-        return String(decoding: data, as: UTF8.self)
+        try UnicodeDataFiles.contents(of: name)
     }
 
     /// Yields the code-point ranges and values of a database property file.

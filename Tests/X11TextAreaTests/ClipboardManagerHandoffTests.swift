@@ -117,8 +117,18 @@ extension X11Tests {
                                    Time(CurrentTime))
                 connection.sync()
                 let processID = server.processID
+                let displayName = server.displayName
+                let clipboardWindow = clipboard.window
+                // The server dies once the hand-over has begun: when the list of targets is on the clipboard's window.
                 let killer = BackgroundThread {
-                    usleep(300_000)
+                    if let observer = try? X11Connection(displayName: displayName) {
+                        let property = XInternAtom(observer.display, "_TEXTAREA_SAVE_TARGETS", 0)
+                        _ = waitUntil(timeout: 5, interval: 0.005) {
+                            let read = WindowProperty.read(display: observer.display, window: clipboardWindow,
+                                                           property: property, byteOffset: 0, maximumBytes: 4)
+                            return read.map { $0.type != Atom(None) } ?? false
+                        }
+                    }
                     kill(processID, SIGKILL)
                 }
                 seconds = secondsTaken { clipboard.handOverClipboardToManager() }

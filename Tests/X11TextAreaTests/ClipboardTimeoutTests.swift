@@ -20,11 +20,11 @@ extension X11Tests {
             #expect(fixture.clipboard.lastFailure == .timedOut)
             // The loop turned all along (a step waits at most 10 ms) and no call blocked.
             #expect(fixture.pump.steps - stepsBefore >= 25)
-            #expect(fixture.pump.slowestCall < TimingBudget.seconds(0.05))
+            #expect(fixture.pump.slowestCall.isWithinLimits, "slowest call \(fixture.pump.slowestCall)")
             #expect(fixture.clipboard.nextDeadline == nil)
             print("clipboard: silent owner gave nil after \(milliseconds(received.seconds)) ms, "
                   + "\(fixture.pump.steps - stepsBefore) loop turns, slowest call "
-                  + "\(milliseconds(fixture.pump.slowestCall)) ms")
+                  + "\(fixture.pump.slowestCall)")
         }
 
         @Test func stalledIncrOwnerTimesOut() throws {
@@ -38,7 +38,7 @@ extension X11Tests {
             #expect(received.seconds < TimingBudget.seconds(1.5))
             #expect(fixture.clipboard.statistics.incrementalReceives == 1)
             #expect(fixture.clipboard.lastFailure == .timedOut)
-            #expect(fixture.pump.slowestCall < TimingBudget.seconds(0.05))
+            #expect(fixture.pump.slowestCall.isWithinLimits, "slowest call \(fixture.pump.slowestCall)")
         }
 
         @Test func timedOutPropertyIsNotReusedAtOnce() throws {
@@ -74,7 +74,7 @@ extension X11Tests {
             #expect(waited >= 0.4 && waited < 1.5)
             #expect(fixture.clipboard.statistics.incrementalSendsDropped == 1)
             #expect(fixture.clipboard.nextDeadline == nil)
-            #expect(fixture.pump.slowestCall < TimingBudget.seconds(0.05))
+            #expect(fixture.pump.slowestCall.isWithinLimits, "slowest call \(fixture.pump.slowestCall)")
         }
 
         @Test func requestorThatVanishesIsDroppedAtOnceWithoutErrors() throws {
@@ -91,7 +91,7 @@ extension X11Tests {
             helper.destroyWindow()
             let start = Subprocess.monotonicSeconds()
             #expect(fixture.pump.run(timeout: 5) { fixture.clipboard.outgoing.isEmpty })
-            #expect(Subprocess.monotonicSeconds() - start < 1)
+            #expect(Subprocess.monotonicSeconds() - start < TimingBudget.seconds(1))
             #expect(fixture.clipboard.statistics.incrementalSendsDropped == 1)
             // A chunk written after the window died fails with BadWindow; it is trapped, never printed.
             #expect(X11ErrorHandlers.recentErrors == recentBefore)

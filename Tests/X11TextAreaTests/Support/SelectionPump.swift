@@ -14,8 +14,8 @@ final class SelectionPump {
     var helpers: [SelectionTestClient] = []
     /// Commands to service at each step.
     var processes: [BackgroundProcess] = []
-    /// The longest single `handle` or `tick` call so far, in seconds.
-    private(set) var slowestCall: Double = 0
+    /// The longest single `handle` or `tick` call so far, in wall and processor time.
+    private(set) var slowestCall = LongestTurn(wall: 0, processor: 0)
     /// How many steps ran.
     private(set) var steps = 0
     /// How many `handle` and `tick` calls were made.
@@ -74,9 +74,11 @@ final class SelectionPump {
     }
 
     private func timed(_ body: () -> Void) {
-        let start = Subprocess.monotonicSeconds()
+        let start = MonotonicClock.now()
+        let processorStart = ThreadProcessorClock.now()
         body()
-        slowestCall = max(slowestCall, Subprocess.monotonicSeconds() - start)
+        let call = LongestTurn(wall: MonotonicClock.now() - start, processor: ThreadProcessorClock.now() - processorStart)
+        slowestCall = slowestCall.combined(with: call)
         calls += 1
     }
 }

@@ -91,6 +91,7 @@ extension CoreFuzzer {
         fresh.lineFragmentPadding = area.lineFragmentPadding
         fresh.tabInterval = area.tabInterval
         fresh.load(TextStorage(document))
+        fresh.completeLayout()
         return (0..<fresh.lineCount).map { fresh.lineRange(at: $0) }
     }
 
@@ -131,11 +132,12 @@ extension CoreFuzzer {
                                    measurer: area.measurer)
         if wrapped.count > 1, wrapped.last?.range.isEmpty == true { wrapped.removeLast() }
         let lines = area.placeholderLines
-        try require(lines.map(\.text) == wrapped.map { ReferenceText.substring(placeholder, $0.contentRange) },
+        try require(lines.map { area.placeholderText(of: $0) }
+                        == wrapped.map { ReferenceText.substring(placeholder, $0.contentRange) },
                     "the placeholder's \(lines.count) lines differ from its wrap in \(wrapped.count) lines")
         for (line, expected) in zip(lines, wrapped) {
             try require(close(line.origin.x, containerX + alignmentOffset(forLineWidth: expected.width)),
-                        "placeholder line \(ReferenceText.describe(line.text)) at x \(line.origin.x) ignores alignment")
+                        "placeholder line \(ReferenceText.describe(area.placeholderText(of: line))) at x \(line.origin.x) ignores alignment")
         }
         let widest = wrapped.map(\.width).max() ?? 0
         try require(close(area.placeholderFrame.width, widest),

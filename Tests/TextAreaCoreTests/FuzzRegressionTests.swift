@@ -81,9 +81,9 @@ import Testing
     @Test func aCanonicallyEquivalentPlaceholderReplacesTheOldOne() {
         let area = TextArea()
         area.placeholder = "caf\u{E9}"
-        #expect(area.placeholderLines.map(\.text) == ["caf\u{E9}"])
+        #expect(area.placeholderTexts == ["caf\u{E9}"])
         area.placeholder = "cafe\u{301}"
-        #expect(area.placeholderLines.first.map { Array($0.text.utf8) } == Array("cafe\u{301}".utf8))
+        #expect(area.placeholderTexts.first.map { Array($0.utf8) } == Array("cafe\u{301}".utf8))
     }
 
     @Test func boundingRectsForHugeAndNegativeHeights() {

@@ -41,7 +41,7 @@ import Testing
         #expect(screen.count == 25)
         #expect(screen.map(\.range) == Self.eagerLines.prefix(25).map(\.range))
         #expect(screen.map(\.width) == Self.eagerLines.prefix(25).map(\.width))
-        #expect(area.layout.lineCount < Self.eagerLines.count / 10)
+        #expect(area.viewport.textLayout.lineCount < Self.eagerLines.count / 10)
     }
 
     @Test func budgetedPassesFinishTheEagerLayout() {
@@ -59,7 +59,7 @@ import Testing
         #expect(passes >= Self.eagerLines.count / (2 * budget))
         #expect(area.lineCount == Self.eagerLines.count)
         var mismatch: Int? = nil
-        area.layout.lines.forEachLine(from: 0) { record, index, start in
+        area.viewport.textLayout.lines.forEachLine(from: 0) { record, index, start in
             let expected = Self.eagerLines[index]
             if expected.range != start..<(start + Int(record.length)) || expected.width != Double(record.width)
                 || expected.breakLength != Int(record.breakLength) {
@@ -74,6 +74,7 @@ import Testing
     @Test func aLineFarDownIsWhereTheEagerWrapHasIt() {
         let area = area(shownBefore: false)
         let offset = Self.fiveMegabytes.utf8.count / 2
+        area.completeLayout()
         let index = area.lineIndex(containing: offset)
         let expected = Self.eagerLines.firstIndex { $0.range.contains(offset) }
         #expect(index == expected)

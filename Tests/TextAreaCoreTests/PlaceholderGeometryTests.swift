@@ -19,14 +19,14 @@ import Testing
     @Test func aOneLinePlaceholderSitsAtTheContainerOrigin() {
         let area = area(placeholder: "Write something")
         #expect(area.placeholderFrame == Rect(x: 5, y: 8, width: 15 * 8, height: 16))
-        #expect(area.placeholderLines.map(\.text) == ["Write something"])
+        #expect(area.placeholderTexts == ["Write something"])
         #expect(area.placeholderLines.map(\.origin) == [Point(x: 5, y: 8)])
         #expect(area.placeholderLines.map(\.baseline) == [8 + 16 * 0.8])
     }
 
     @Test func theFrameIsAsTallAsTheWrappedLinesAndAsWideAsTheWidest() {
         let area = area(width: 100, placeholder: Self.wrappingPlaceholder)
-        #expect(area.placeholderLines.map(\.text) == ["Tell us ", "what you ", "think"])
+        #expect(area.placeholderTexts == ["Tell us ", "what you ", "think"])
         #expect(area.placeholderFrame == Rect(x: 5, y: 8, width: 8 * 8, height: 3 * 16))
         #expect(area.placeholderLines.map(\.origin.y) == [8, 24, 40])
     }
@@ -68,14 +68,14 @@ import Testing
 
     @Test func lineBreaksInsideThePlaceholderAreHonoured() {
         let area = area(placeholder: "First line\nSecond\r\nThird one is longer")
-        #expect(area.placeholderLines.map(\.text) == ["First line", "Second", "Third one is longer"])
+        #expect(area.placeholderTexts == ["First line", "Second", "Third one is longer"])
         #expect(area.placeholderFrame == Rect(x: 5, y: 8, width: 19 * 8, height: 3 * 16))
         area.placeholder = "a\n\nb"
-        #expect(area.placeholderLines.map(\.text) == ["a", "", "b"])
+        #expect(area.placeholderTexts == ["a", "", "b"])
         #expect(area.placeholderFrame.height == 3 * 16)
         // A final line break does not draw an empty line.
         area.placeholder = "Notes\n"
-        #expect(area.placeholderLines.map(\.text) == ["Notes"])
+        #expect(area.placeholderTexts == ["Notes"])
         #expect(area.placeholderFrame.height == 16)
     }
 

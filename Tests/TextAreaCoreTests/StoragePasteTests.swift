@@ -23,6 +23,7 @@ import Testing
         #expect(!area.canUndo)
         area.redo()
         #expect(area.text == expected)
+        area.completeLayout()
         #expect(area.lineCount == TextLayout(storage: area.textStorage, measurer: area.measurer, font: area.font,
                                              wrapWidth: area.wrapWidth).lineCount)
     }

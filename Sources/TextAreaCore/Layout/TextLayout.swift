@@ -29,16 +29,12 @@ final class TextLayout {
     private(set) var lines: LineIndex
     /// Line starts from which the lines may differ from a full re-wrap, ascending.
     private(set) var pendingPoints: [Int] = []
-    private let wrapper: LineWrapper
+    let wrapper: LineWrapper
 
     /// Bytes fetched at a time when wrapping without a line budget.
     static let bulkWindow = 65536
     /// Bytes fetched at a time when re-wrapping after an edit.
     static let editWindow = 4096
-    /// Lines an edit re-wraps past the edit before leaving the rest of a cascade pending; queries for lines further down finish what they need.
-    static let editLineBudget = 16
-    /// Lines wrapped per pass when a query needs a line far into pending text.
-    static let queryLineBudget = 1024
 
     /// Makes a layout of `storage`; `eager` wraps it all now, otherwise wrapping waits for queries and ``completePending(storage:lineBudget:)``.
     init(storage: TextStorage, measurer: any TextMeasurer, font: Font, wrapWidth: Double, tabInterval: Double? = nil,
@@ -99,11 +95,11 @@ final class TextLayout {
                                           startsAtOpportunity: true)
                 lines.replaceLines(edited.index..<(edited.index + 1), with: [adjusted])
             }
-            rewrap(storage, fromLine: first, mustReach: edited.start + 1, delta: 0, lineBudget: Self.editLineBudget,
+            rewrap(storage, fromLine: first, mustReach: edited.start + 1, delta: 0, lineBudget: LayoutBudget.editLines,
                    window: Self.editWindow)
             return
         }
-        rewrap(storage, fromLine: first, mustReach: editEnd, delta: delta, lineBudget: Self.editLineBudget,
+        rewrap(storage, fromLine: first, mustReach: editEnd, delta: delta, lineBudget: LayoutBudget.editLines,
                window: Self.editWindow)
     }
 
@@ -124,7 +120,7 @@ final class TextLayout {
         lines.replaceLines(first..<(last + 1), with: [merged])
         pendingPoints.removeAll { $0 >= restart && $0 < end }
         pendingPoints.insert(restart, at: pendingPoints.firstIndex { $0 > restart } ?? pendingPoints.count)
-        resolve(restart, storage: storage, lineBudget: Self.editLineBudget)
+        resolve(restart, storage: storage, lineBudget: LayoutBudget.editLines)
     }
 
     /// Resolves pending points, first to last, until none is left or about `lineBudget` lines were wrapped; returns whether any remain.
@@ -159,19 +155,8 @@ final class TextLayout {
                 split(provisionalLine: found.index, start: found.start, at: restart, storage: storage)
                 continue
             }
-            resolve(found.start, storage: storage, lineBudget: Self.queryLineBudget)
+            resolve(found.start, storage: storage, lineBudget: LayoutBudget.queryLines)
         }
-    }
-
-    /// How far into a provisional line an offset must be for wrapping to start near it instead.
-    static let nearbyRestartDistance = 16_384
-
-    /// A place shortly before `offset` (and after `lower`) where wrapping can start: after the nearest paragraph separator, or else after a run of spaces a few kilobytes back.
-    ///
-    /// A restart inside a paragraph may not be a boundary of the full wrap; the
-    /// few kilobytes before `offset` give the lines time to fall into step.
-    static func nearbyRestart(before offset: Int, after lower: Int, storage: TextStorage) -> Int? {
-        restart(atOrBefore: offset, after: lower, spaceAtOrBefore: offset - nearbyRestartDistance / 4, storage: storage)
     }
 
     /// Wraps the end of the provisional line `index` from one restart about `linesWanted` lines before its end, on through `offset`.
@@ -202,45 +187,7 @@ final class TextLayout {
         }
         let restartOffset = lines.line(at: firstLine).start
         rewrap(storage, fromLine: firstLine, mustReach: max(offset, restartOffset + 1), delta: 0,
-               lineBudget: Self.editLineBudget, window: Self.editWindow)
-    }
-
-    /// The nearest place at or before `target` (and after `lower`) to start wrapping: a paragraph start within the distance searched, or else the end of a run of spaces.
-    static func restart(atOrBefore target: Int, after lower: Int, storage: TextStorage) -> Int? {
-        restart(atOrBefore: target, after: lower, spaceAtOrBefore: target, storage: storage)
-    }
-
-    /// A line start for wrapping at or before `limit` (and after `lower`), searched back at most four times ``nearbyRestartDistance``: just after the nearest paragraph separator, or else just after the last run of spaces at or before `spaceAtOrBefore`; always a grapheme-cluster boundary.
-    static func restart(atOrBefore limit: Int, after lower: Int, spaceAtOrBefore: Int, storage: TextStorage) -> Int? {
-        let limit = min(limit, storage.utf8Count)
-        let searchStart = max(lower + 1, limit - 4 * nearbyRestartDistance)
-        guard searchStart < limit else { return nil }
-        var afterSpace: Int? = nil
-        var paragraphStart: Int? = nil
-        storage.forEachChunkBackward(before: limit) { bytes, chunkStart in
-            var index = bytes.count - 1
-            while index >= 0 && chunkStart + index >= searchStart - 1 {
-                let position = chunkStart + index
-                let byte = bytes[index]
-                let candidate = position + 1
-                // A CR followed by LF is one break: only the place after the LF counts.
-                if byte == 0x0A || byte == 0x0D,
-                   !(byte == 0x0D && candidate < storage.utf8Count && storage.byte(at: candidate) == 0x0A),
-                   storage.isCharacterBoundary(candidate) {
-                    paragraphStart = candidate
-                    return false
-                }
-                if afterSpace == nil && byte == 0x20 && candidate <= spaceAtOrBefore && candidate < storage.utf8Count
-                    && storage.byte(at: candidate) != 0x20 && storage.isCharacterBoundary(candidate) {
-                    afterSpace = candidate
-                }
-                index -= 1
-            }
-            return chunkStart > searchStart
-        }
-        let restart = paragraphStart ?? afterSpace
-        guard let restart, restart > lower, restart <= limit else { return nil }
-        return restart
+               lineBudget: LayoutBudget.editLines, window: Self.editWindow)
     }
 
     /// Splits the provisional line `index` (starting at `start`) in two at `point`, which becomes a pending point too.
@@ -263,7 +210,7 @@ final class TextLayout {
     func ensureWrapped(lines range: ClosedRange<Int>, storage: TextStorage) {
         // Lines past the end of what is wrapped so far come out of the last line, when it is provisional.
         while range.upperBound >= lines.count, let last = pendingPoints.last, last == lastLineStart {
-            resolve(last, storage: storage, lineBudget: max(range.upperBound - lines.count + 8, Self.editLineBudget))
+            resolve(last, storage: storage, lineBudget: LayoutBudget.lines(beyond: range.upperBound - lines.count))
         }
         var index = 0
         while index < pendingPoints.count {
@@ -271,7 +218,7 @@ final class TextLayout {
             let line = lines.lineIndex(containing: point).index
             if line > range.upperBound { return }
             if line >= range.lowerBound {
-                resolve(point, storage: storage, lineBudget: max(range.upperBound - line + 8, Self.editLineBudget))
+                resolve(point, storage: storage, lineBudget: LayoutBudget.lines(beyond: range.upperBound - line))
                 index = 0
             } else {
                 index += 1
@@ -353,46 +300,5 @@ final class TextLayout {
             pendingPoints.insert(stoppedAt, at: position)
         }
         return wrappedCount
-    }
-
-    /// Wraps from `start` (a line start at a break opportunity) to the end of `storage` or until `emit` stops, fetching the text a window at a time.
-    ///
-    /// `emit` gets each line, the offset where it ends and whether the next line
-    /// starts at an opportunity; `retract` drops the last lines emitted when a
-    /// window ran out in the middle of a long word.
-    private func wrap(
-        _ storage: TextStorage, from start: Int, window initialWindow: Int,
-        emit: (LineRecord, Int, Bool) -> Bool, retract: (Int) -> Void
-    ) -> WrapOutcome {
-        var position = start
-        var window = initialWindow
-        var emittedEnds: [Int] = []
-        while true {
-            let end = storage.scalarBoundary(atOrBefore: min(position + window, storage.utf8Count))
-            let isEndOfText = end == storage.utf8Count
-            var lineEnd = position
-            let outcome = storage.withContiguousBytes(in: position..<end) { bytes in
-                wrapper.wrap(bytes, isEndOfText: isEndOfText) { record, nextStartsAtOpportunity in
-                    lineEnd += Int(record.length)
-                    emittedEnds.append(lineEnd)
-                    return emit(record, lineEnd, nextStartsAtOpportunity)
-                }
-            }
-            guard case .needsMore(let resumeAt) = outcome else { return outcome }
-            let resume = position + resumeAt
-            var dropped = 0
-            while let last = emittedEnds.last, last > resume {
-                emittedEnds.removeLast()
-                dropped += 1
-            }
-            if dropped > 0 { retract(dropped) }
-            if resume == position {
-                window *= 2
-            } else {
-                position = resume
-                emittedEnds.removeAll(keepingCapacity: true)
-                window = max(window, initialWindow)
-            }
-        }
     }
 }

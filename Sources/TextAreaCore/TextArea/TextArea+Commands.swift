@@ -9,6 +9,10 @@ extension TextArea {
 
     /// Performs an editing command.
     public func perform(_ command: EditingCommand) {
+        performOperation { performCommand(command) }
+    }
+
+    private func performCommand(_ command: EditingCommand) {
         switch command {
         case .move(let movement, let extend):
             move(movement, extendingSelection: extend)
@@ -45,12 +49,14 @@ extension TextArea {
 
     /// Inserts `text` at the selection as typing does: replaces the selection, coalesces into the current undo step, and commits any marked text.
     public func insertText(_ text: String) {
-        if let marked = markedRangeStorage {
-            // Committing through typing: the text replaces the composition.
-            cancelMarkedTextSilently()
-            setSelectionSilently(anchor: marked.lowerBound, head: marked.lowerBound, affinity: .downstream)
+        performOperation {
+            if let marked = markedRangeStorage {
+                // Committing through typing: the text replaces the composition.
+                cancelMarkedTextSilently()
+                setSelectionSilently(anchor: marked.lowerBound, head: marked.lowerBound, affinity: .downstream)
+            }
+            performReplacement(selectedRange, with: text, kind: .typing)
         }
-        performReplacement(selectedRange, with: text, kind: .typing)
     }
 
     /// Deletes the selection, or the grapheme cluster before the caret.
@@ -65,25 +71,29 @@ extension TextArea {
 
     /// Deletes the selection, or the span `deletion` names from the caret.
     public func delete(_ deletion: Deletion) {
-        guard isEditable else { return }
-        if hasMarkedText { unmarkText() }
-        let selection = selectedRange
-        if !selection.isEmpty {
-            performReplacement(selection, with: "", kind: .other)
-            return
+        performOperation {
+            guard isEditable else { return }
+            if hasMarkedText { unmarkText() }
+            let selection = selectedRange
+            if !selection.isEmpty {
+                performReplacement(selection, with: "", kind: .other)
+                return
+            }
+            let caret = selection.lowerBound
+            let range: Range<Int>
+            switch deletion {
+            case .characterBackward: range = storage.characterBoundary(before: caret)..<caret
+            case .characterForward: range = caret..<storage.characterBoundary(after: caret)
+            case .wordBackward: range = storage.wordBoundary(before: caret)..<caret
+            case .wordForward: range = caret..<storage.wordBoundary(after: caret)
+            case .toLineStart:
+                range = min(viewport.visualLineStart(containing: caret, affinity: selectionAffinity), caret)..<caret
+            case .toLineEnd:
+                range = caret..<max(viewport.visualLineEnd(containing: caret, affinity: selectionAffinity), caret)
+            }
+            guard !range.isEmpty else { return }
+            performReplacement(range, with: "", kind: .deleting)
         }
-        let caret = selection.lowerBound
-        let range: Range<Int>
-        switch deletion {
-        case .characterBackward: range = storage.characterBoundary(before: caret)..<caret
-        case .characterForward: range = caret..<storage.characterBoundary(after: caret)
-        case .wordBackward: range = storage.wordBoundary(before: caret)..<caret
-        case .wordForward: range = caret..<storage.wordBoundary(after: caret)
-        case .toLineStart: range = min(visualLineStart(containing: caret, affinity: selectionAffinity), caret)..<caret
-        case .toLineEnd: range = caret..<max(visualLineEnd(containing: caret, affinity: selectionAffinity), caret)
-        }
-        guard !range.isEmpty else { return }
-        performReplacement(range, with: "", kind: .deleting)
     }
 
     /// Copies the selection to the clipboard through the host, as storage sharing the document's chunks.
@@ -95,17 +105,21 @@ extension TextArea {
 
     /// Copies the selection to the clipboard and deletes it.
     public func cut() {
-        // Commit first, as every edit does: the commit can change the text's length.
-        if isEditable && hasMarkedText { unmarkText() }
-        guard isEditable, !selectedRange.isEmpty else { return }
-        copy()
-        performReplacement(selectedRange, with: "", kind: .other)
+        performOperation {
+            // Commit first, as every edit does: the commit can change the text's length.
+            if isEditable && hasMarkedText { unmarkText() }
+            guard isEditable, !selectedRange.isEmpty else { return }
+            copy()
+            performReplacement(selectedRange, with: "", kind: .other)
+        }
     }
 
     /// Inserts pasted text at the selection as one undo step of its own.
     public func paste(_ text: String) {
-        if hasMarkedText { unmarkText() }
-        performReplacement(selectedRange, with: text, kind: .other)
+        performOperation {
+            if hasMarkedText { unmarkText() }
+            performReplacement(selectedRange, with: text, kind: .other)
+        }
     }
 
     /// Inserts pasted text, already built as storage, at the selection as one undo step of its own, sharing its chunks rather than copying its bytes.
@@ -115,21 +129,27 @@ extension TextArea {
     /// proportional to its number of chunks. A string of it is made only when
     /// ``maxLength`` (then only of its first clusters) or a delegate needs one.
     public func paste(_ text: TextStorage) {
-        if hasMarkedText { unmarkText() }
-        performReplacement(selectedRange, with: .storage(text), kind: .other)
+        performOperation {
+            if hasMarkedText { unmarkText() }
+            performReplacement(selectedRange, with: .storage(text), kind: .other)
+        }
     }
 
     /// Inserts pasted text, already built as storage, at `offset` (a middle-click paste), as one undo step of its own.
     public func paste(_ text: TextStorage, at offset: Int) {
-        if hasMarkedText { unmarkText() }
-        setSelection(anchor: offset, head: offset)
-        performReplacement(selectedRange, with: .storage(text), kind: .other)
+        performOperation {
+            if hasMarkedText { unmarkText() }
+            setSelection(anchor: offset, head: offset)
+            performReplacement(selectedRange, with: .storage(text), kind: .other)
+        }
     }
 
     /// Inserts pasted text at `offset` (a middle-click paste), as one undo step of its own.
     public func paste(_ text: String, at offset: Int) {
-        if hasMarkedText { unmarkText() }
-        setSelection(anchor: offset, head: offset)
-        performReplacement(selectedRange, with: text, kind: .other)
+        performOperation {
+            if hasMarkedText { unmarkText() }
+            setSelection(anchor: offset, head: offset)
+            performReplacement(selectedRange, with: text, kind: .other)
+        }
     }
 }

@@ -15,48 +15,54 @@ extension TextArea {
     /// inserting anything. Marked text is not part of ``text``: the length
     /// limit, the delegate and undo see it only when it is committed.
     public func setMarkedText(_ text: String, selectedRange: Range<Int>) {
-        guard isEditable else { return }
-        if markedRangeStorage == nil && !self.selectedRange.isEmpty {
-            performReplacement(self.selectedRange, with: "", kind: .other)
+        performOperation {
+            guard isEditable else { return }
+            if markedRangeStorage == nil && !self.selectedRange.isEmpty {
+                performReplacement(self.selectedRange, with: "", kind: .other)
+            }
+            let start = markedRangeStorage?.lowerBound ?? self.selectedRange.lowerBound
+            let replaced = markedRangeStorage ?? (start..<start)
+            replaceStorage(replaced, with: text)
+            if text.isEmpty {
+                markedRangeStorage = nil
+                setSelectionSilently(anchor: start, head: start, affinity: .downstream)
+            } else {
+                markedRangeStorage = start..<(start + text.utf8.count)
+                let characters = Array(text.indices) + [text.endIndex]
+                let lower = characters[min(max(selectedRange.lowerBound, 0), characters.count - 1)]
+                let upper = characters[min(max(selectedRange.upperBound, 0), characters.count - 1)]
+                let anchor = start + text.utf8.distance(from: text.startIndex, to: lower)
+                let head = start + text.utf8.distance(from: text.startIndex, to: max(lower, upper))
+                setSelectionSilently(anchor: anchor, head: head, affinity: .downstream)
+            }
+            undoHistory.isOpen = false
+            // The content height counts the placeholder only once no composition is left.
+            viewport.clampScrollOffset()
+            selectionDidChange()
         }
-        let start = markedRangeStorage?.lowerBound ?? self.selectedRange.lowerBound
-        let replaced = markedRangeStorage ?? (start..<start)
-        replaceStorage(replaced, with: text)
-        if text.isEmpty {
-            markedRangeStorage = nil
-            setSelectionSilently(anchor: start, head: start, affinity: .downstream)
-        } else {
-            markedRangeStorage = start..<(start + text.utf8.count)
-            let characters = Array(text.indices) + [text.endIndex]
-            let lower = characters[min(max(selectedRange.lowerBound, 0), characters.count - 1)]
-            let upper = characters[min(max(selectedRange.upperBound, 0), characters.count - 1)]
-            let anchor = start + text.utf8.distance(from: text.startIndex, to: lower)
-            let head = start + text.utf8.distance(from: text.startIndex, to: max(lower, upper))
-            setSelectionSilently(anchor: anchor, head: head, affinity: .downstream)
-        }
-        undoHistory.isOpen = false
-        // The content height counts the placeholder only once no composition is left.
-        clampScrollOffset()
-        selectionDidChange()
     }
 
     /// Commits the marked text: it becomes text, through the length limit, the delegate and undo like typing.
     public func unmarkText() {
-        guard let marked = markedRangeStorage else { return }
-        let committed = storage.string(in: marked)
-        cancelMarkedTextSilently()
-        setSelectionSilently(anchor: marked.lowerBound, head: marked.lowerBound, affinity: .downstream)
-        if !performReplacement(selectedRange, with: committed, kind: .other) {
-            selectionDidChange()
+        performOperation {
+            guard let marked = markedRangeStorage else { return }
+            let committed = storage.string(in: marked)
+            cancelMarkedTextSilently()
+            setSelectionSilently(anchor: marked.lowerBound, head: marked.lowerBound, affinity: .downstream)
+            if !performReplacement(selectedRange, with: committed, kind: .other) {
+                selectionDidChange()
+            }
         }
     }
 
     /// Drops the marked text without committing it.
     public func cancelMarkedText() {
-        guard let marked = markedRangeStorage else { return }
-        cancelMarkedTextSilently()
-        setSelectionSilently(anchor: marked.lowerBound, head: marked.lowerBound, affinity: .downstream)
-        selectionDidChange()
+        performOperation {
+            guard let marked = markedRangeStorage else { return }
+            cancelMarkedTextSilently()
+            setSelectionSilently(anchor: marked.lowerBound, head: marked.lowerBound, affinity: .downstream)
+            selectionDidChange()
+        }
     }
 
     /// Removes the marked text from the storage; the caller fixes the selection.
@@ -64,7 +70,7 @@ extension TextArea {
         guard let marked = markedRangeStorage else { return }
         markedRangeStorage = nil
         replaceStorage(marked, with: "")
-        clampScrollOffset()
+        viewport.clampScrollOffset()
         let clampedAnchor = min(selectionAnchor, storage.utf8Count)
         let clampedHead = min(selectionHead, storage.utf8Count)
         setSelectionSilently(anchor: clampedAnchor, head: clampedHead, affinity: selectionAffinity)

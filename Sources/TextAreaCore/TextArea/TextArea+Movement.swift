@@ -1,6 +1,10 @@
 extension TextArea {
     /// Moves the caret, or with `extendingSelection` the selection's head, as `movement` says.
     public func move(_ movement: Movement, extendingSelection extend: Bool = false) {
+        performOperation { performMove(movement, extendingSelection: extend) }
+    }
+
+    private func performMove(_ movement: Movement, extendingSelection extend: Bool) {
         if hasMarkedText { unmarkText() }
         let selection = selectedRange
         let head = selectionHead
@@ -18,14 +22,19 @@ extension TextArea {
             target = storage.wordBoundary(after: extend ? head : selection.upperBound)
         case .lineStart:
             let from = extend ? head : selection.lowerBound
-            target = visualLineStart(containing: from, affinity: from == head ? selectionAffinity : .downstream)
+            target = viewport.visualLineStart(containing: from, affinity: from == head ? selectionAffinity : .downstream)
         case .lineEnd:
             let from = extend ? head : selection.upperBound
-            target = visualLineEnd(containing: from, affinity: from == head ? selectionAffinity : .downstream)
+            target = viewport.visualLineEnd(containing: from, affinity: from == head ? selectionAffinity : .downstream)
             affinity = .upstream
         case .lineUp, .lineDown, .pageUp, .pageDown:
             let from = extend ? head : (movement == .lineUp || movement == .pageUp ? selection.lowerBound : selection.upperBound)
-            let result = verticalTarget(from: from, movement: movement)
+            let fromAffinity = from == head ? selectionAffinity : .downstream
+            _ = viewport.wrappedLineIndex(containing: from, affinity: fromAffinity)
+            let goal = goalX ?? viewport.caretRect(for: from, affinity: fromAffinity).minX
+            goalX = goal
+            let result = viewport.verticalTarget(from: from, affinity: fromAffinity, goalX: goal, movement: movement)
+            if result.scroll != 0 { scroll(by: result.scroll) }
             target = result.offset
             affinity = result.affinity
             keepsGoal = true

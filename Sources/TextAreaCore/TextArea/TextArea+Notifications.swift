@@ -10,21 +10,21 @@ extension TextArea {
     /// The number of observers registered now.
     public var observerCount: Int { observers.count }
 
+    /// Tells the delegate and observers the text changed, once the layout has caught up with it.
     func textDidChange() {
         setNeedsDisplay()
+        viewport.layoutIfNeeded()
         delegate?.textAreaDidChange(self)
         observers.post(.didChange, from: self)
     }
 
+    /// Tells the delegate and observers the selection moved, once the layout has caught up with it.
     func selectionDidChange() {
         setNeedsDisplay()
-        host?.textAreaCaretDidMove(self)
+        caretDidMove()
+        viewport.layoutIfNeeded()
         delegate?.textAreaDidChangeSelection(self)
         observers.post(.didChangeSelection, from: self)
-    }
-
-    func setNeedsDisplay() {
-        host?.textAreaNeedsDisplay(self)
     }
 
     /// Begins editing unless the delegate refuses; returns whether the area is now editing.
@@ -35,6 +35,9 @@ extension TextArea {
         isEditing = true
         undoHistory.isOpen = false
         setNeedsDisplay()
+        viewport.setNeedsLayout()
+        flushHostUpdates()
+        host?.textAreaDidBeginEditing(self)
         delegate?.textAreaDidBeginEditing(self)
         observers.post(.didBeginEditing, from: self)
         return true
@@ -49,6 +52,9 @@ extension TextArea {
         isEditing = false
         undoHistory.isOpen = false
         setNeedsDisplay()
+        viewport.setNeedsLayout()
+        flushHostUpdates()
+        host?.textAreaDidEndEditing(self)
         delegate?.textAreaDidEndEditing(self)
         observers.post(.didEndEditing, from: self)
         return true

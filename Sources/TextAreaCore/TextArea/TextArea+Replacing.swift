@@ -73,7 +73,7 @@ extension TextArea {
     /// The one place the storage changes; keeps the layout in step.
     func replaceStorage(_ range: Range<Int>, with replacement: String) {
         storage.replace(range, with: replacement)
-        storageDidReplace(range, insertedLength: replacement.utf8.count)
+        viewport.storageDidReplace(range, insertedLength: replacement.utf8.count)
     }
 
     /// Replaces `range` with recorded text; storage goes in by sharing its chunks. Keeps the layout in step.
@@ -82,7 +82,7 @@ extension TextArea {
         case .string(let text): storage.replace(range, with: text)
         case .storage(let text): storage.replace(range, with: text)
         }
-        storageDidReplace(range, insertedLength: replacement.utf8Count)
+        viewport.storageDidReplace(range, insertedLength: replacement.utf8Count)
     }
 
     /// `replacement` shortened, at a cluster boundary, so the text stays within ``maxLength`` after replacing `range`.

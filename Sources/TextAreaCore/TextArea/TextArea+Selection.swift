@@ -16,28 +16,30 @@ extension TextArea {
 
     /// Selects from `anchor` to `head`, snapped to cluster boundaries, and notifies observers when it moved.
     public func setSelection(anchor: Int, head: Int, affinity: SelectionAffinity = .downstream) {
-        var anchor = min(max(anchor, 0), storage.utf8Count)
-        var head = min(max(head, 0), storage.utf8Count)
-        if let marked = markedRangeStorage,
-           !(marked.lowerBound...marked.upperBound).contains(storage.characterBoundary(atOrBefore: anchor))
-            || !(marked.lowerBound...marked.upperBound).contains(storage.characterBoundary(atOrBefore: head)) {
-            // The commit can shorten the text (the length limit, a delegate's veto):
-            // offsets past the composition move with the text after it.
-            let countBefore = storage.utf8Count
-            unmarkText()
-            let delta = storage.utf8Count - countBefore
-            func shifted(_ offset: Int) -> Int {
-                offset >= marked.upperBound ? offset + delta : min(offset, marked.upperBound + delta)
+        performOperation {
+            var anchor = min(max(anchor, 0), storage.utf8Count)
+            var head = min(max(head, 0), storage.utf8Count)
+            if let marked = markedRangeStorage,
+               !(marked.lowerBound...marked.upperBound).contains(storage.characterBoundary(atOrBefore: anchor))
+                || !(marked.lowerBound...marked.upperBound).contains(storage.characterBoundary(atOrBefore: head)) {
+                // The commit can shorten the text (the length limit, a delegate's veto):
+                // offsets past the composition move with the text after it.
+                let countBefore = storage.utf8Count
+                unmarkText()
+                let delta = storage.utf8Count - countBefore
+                func shifted(_ offset: Int) -> Int {
+                    offset >= marked.upperBound ? offset + delta : min(offset, marked.upperBound + delta)
+                }
+                anchor = min(max(shifted(anchor), 0), storage.utf8Count)
+                head = min(max(shifted(head), 0), storage.utf8Count)
             }
-            anchor = min(max(shifted(anchor), 0), storage.utf8Count)
-            head = min(max(shifted(head), 0), storage.utf8Count)
+            let snappedAnchor = storage.characterBoundary(atOrBefore: anchor)
+            let snappedHead = storage.characterBoundary(atOrBefore: head)
+            let changed = snappedAnchor != selectionAnchor || snappedHead != selectionHead || affinity != selectionAffinity
+            setSelectionSilently(anchor: snappedAnchor, head: snappedHead, affinity: affinity)
+            undoHistory.isOpen = false
+            if changed { selectionDidChange() }
         }
-        let snappedAnchor = storage.characterBoundary(atOrBefore: anchor)
-        let snappedHead = storage.characterBoundary(atOrBefore: head)
-        let changed = snappedAnchor != selectionAnchor || snappedHead != selectionHead || affinity != selectionAffinity
-        setSelectionSilently(anchor: snappedAnchor, head: snappedHead, affinity: affinity)
-        undoHistory.isOpen = false
-        if changed { selectionDidChange() }
     }
 
     func setSelectionSilently(anchor: Int, head: Int, affinity: SelectionAffinity) {
@@ -48,19 +50,25 @@ extension TextArea {
 
     /// Selects the whole text.
     public func selectAll() {
-        setSelection(anchor: 0, head: storage.utf8Count)
+        performOperation {
+            setSelection(anchor: 0, head: storage.utf8Count)
+        }
     }
 
     /// Selects the word, space run or punctuation mark around `offset` (the caret by default).
     public func selectWord(at offset: Int? = nil) {
-        let range = storage.wordRange(around: offset.map(snappedOffset) ?? selectionHead)
-        setSelection(anchor: range.lowerBound, head: range.upperBound)
+        performOperation {
+            let range = storage.wordRange(around: offset.map(snappedOffset) ?? selectionHead)
+            setSelection(anchor: range.lowerBound, head: range.upperBound)
+        }
     }
 
     /// Selects the paragraph around `offset` (the caret by default), with its separator.
     public func selectParagraph(at offset: Int? = nil) {
-        let range = storage.paragraphRange(containing: offset.map(snappedOffset) ?? selectionHead)
-        setSelection(anchor: range.lowerBound, head: range.upperBound)
+        performOperation {
+            let range = storage.paragraphRange(containing: offset.map(snappedOffset) ?? selectionHead)
+            setSelection(anchor: range.lowerBound, head: range.upperBound)
+        }
     }
 
     /// `offset` clamped to the document and snapped to the cluster boundary at or before it, as offsets passed in are.

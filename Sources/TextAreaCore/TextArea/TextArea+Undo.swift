@@ -7,24 +7,28 @@ extension TextArea {
 
     /// Undoes the last step (typing coalesces into one step) and restores the selection from before it.
     public func undo() {
-        guard isEditable else { return }
-        if hasMarkedText { cancelMarkedText() }
-        guard let step = undoHistory.popUndo() else { return }
-        for edit in step.edits.reversed() {
-            replaceStorage(edit.offset..<(edit.offset + edit.inserted.utf8Count), with: edit.removed)
+        performOperation {
+            guard isEditable else { return }
+            if hasMarkedText { cancelMarkedText() }
+            guard let step = undoHistory.popUndo() else { return }
+            for edit in step.edits.reversed() {
+                replaceStorage(edit.offset..<(edit.offset + edit.inserted.utf8Count), with: edit.removed)
+            }
+            finishHistoryMove(selection: step.selectionBefore)
         }
-        finishHistoryMove(selection: step.selectionBefore)
     }
 
     /// Redoes the last undone step and restores the selection from after it.
     public func redo() {
-        guard isEditable else { return }
-        if hasMarkedText { cancelMarkedText() }
-        guard let step = undoHistory.popRedo() else { return }
-        for edit in step.edits {
-            replaceStorage(edit.offset..<(edit.offset + edit.removed.utf8Count), with: edit.inserted)
+        performOperation {
+            guard isEditable else { return }
+            if hasMarkedText { cancelMarkedText() }
+            guard let step = undoHistory.popRedo() else { return }
+            for edit in step.edits {
+                replaceStorage(edit.offset..<(edit.offset + edit.removed.utf8Count), with: edit.inserted)
+            }
+            finishHistoryMove(selection: step.selectionAfter)
         }
-        finishHistoryMove(selection: step.selectionAfter)
     }
 
     private func finishHistoryMove(selection: Range<Int>) {

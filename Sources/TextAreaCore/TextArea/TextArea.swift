@@ -23,8 +23,12 @@ public final class TextArea {
     /// The x the caret aims for on vertical moves, kept across consecutive moves.
     var goalX: Double? = nil
 
-    var layoutStorage: TextLayout? = nil
-    var placeholderLayoutStorage: PlaceholderLayout? = nil
+    /// What the area shows: its lines, the placeholder's lines and the scroll offset.
+    lazy var viewport = TextViewport(area: self)
+    /// What the host has yet to hear at the end of the current operation.
+    var pendingHostUpdates: HostUpdates = []
+    /// How many operations are under way, one inside another; the host hears once the outermost ends.
+    var operationDepth = 0
 
     /// The time, in seconds on any monotonic scale, used to end typing steps after a pause.
     public var clock: () -> Double = TextArea.monotonicSeconds
@@ -59,7 +63,7 @@ public final class TextArea {
     }
     /// The font of the text; the placeholder follows it unless ``placeholderFont`` is set.
     public var font: Font = .standard {
-        didSet { if font != oldValue { fontDidChange() } }
+        didSet { if font != oldValue { invalidateLayout() } }
     }
     /// The colour of the text.
     public var textColor: Color = .black {
@@ -74,8 +78,13 @@ public final class TextArea {
         didSet {
             if size.width.isNaN { size.width = 0 }
             if size.height.isNaN { size.height = 0 }
-            if size.width != oldValue.width { invalidateLayout() }
-            if size != oldValue { clampScrollOffset(); setNeedsDisplay() }
+            guard size != oldValue else { return }
+            performOperation {
+                if size.width != oldValue.width { invalidateLayout() }
+                viewport.setNeedsLayout()
+                viewport.clampScrollOffset()
+                setNeedsDisplay()
+            }
         }
     }
     /// How the area measures text; a monospace grid (8 × 16 px cells) by default, the X11 front end sets an Xft measurer.
@@ -92,15 +101,12 @@ public final class TextArea {
     }
     /// How the text and the placeholder align between the insets.
     public var alignment: TextAlignment = .left {
-        didSet { if alignment != oldValue { setNeedsDisplay(); host?.textAreaCaretDidMove(self) } }
+        didSet { if alignment != oldValue { setNeedsDisplay(); caretDidMove() } }
     }
     /// The distance between tab stops in pixels; nil puts them every 8 spaces of the font.
     public var tabInterval: Double? = nil {
         didSet { if tabInterval != oldValue { invalidateLayout() } }
     }
-    /// How far the content is scrolled up, in pixels (0 shows the top).
-    public internal(set) var contentOffsetY: Double = 0
-
     /// Whether the user may change the text; a read-only area can still be selected and copied from.
     public var isEditable = true
     /// The greatest number of grapheme clusters the text may hold; nil for no limit.
@@ -118,7 +124,9 @@ public final class TextArea {
     public internal(set) var isEditing = false
 
     /// Creates an empty, editable area with no placeholder.
-    public init() {}
+    public init() {
+        viewport.layoutIfNeeded()
+    }
 
     /// Creates an area holding `text`, with the caret at its end.
     public convenience init(text: String, placeholder: String? = nil) {
@@ -137,35 +145,37 @@ public final class TextArea {
             return storage.string(in: 0..<marked.lowerBound) + storage.string(in: marked.upperBound..<storage.utf8Count)
         }
         set {
-            cancelMarkedTextSilently()
-            let oldSelection = selectedRange
-            // A new text is laid out lazily from scratch, as a loaded one is: re-wrapping the
-            // layout incrementally would wrap all of it now.
-            layoutStorage = nil
-            replaceStorage(0..<storage.utf8Count, with: newValue)
-            contentOffsetY = 0
-            cachedCharacterCount = nil
-            undoHistory.removeAll()
-            selectionAnchor = storage.utf8Count
-            selectionHead = storage.utf8Count
-            goalX = nil
-            textDidChange()
-            if oldSelection != selectedRange { selectionDidChange() }
+            performOperation {
+                cancelMarkedTextSilently()
+                let oldSelection = selectedRange
+                replaceStorage(0..<storage.utf8Count, with: newValue)
+                // A new text is laid out lazily from scratch, as a loaded one is: re-wrapping the
+                // layout incrementally would wrap all of it now.
+                viewport.resetForNewText()
+                cachedCharacterCount = nil
+                undoHistory.removeAll()
+                selectionAnchor = storage.utf8Count
+                selectionHead = storage.utf8Count
+                goalX = nil
+                textDidChange()
+                if oldSelection != selectedRange { selectionDidChange() }
+            }
         }
     }
 
     /// Replaces the whole text with `newStorage`, as setting ``text`` does, without building a `String` first (for loading large documents).
     public func load(_ newStorage: TextStorage) {
-        cancelMarkedTextSilently()
-        storage = newStorage
-        layoutStorage = nil
-        cachedCharacterCount = nil
-        undoHistory.removeAll()
-        setSelectionSilently(anchor: storage.utf8Count, head: storage.utf8Count, affinity: .downstream)
-        goalX = nil
-        contentOffsetY = 0
-        textDidChange()
-        selectionDidChange()
+        performOperation {
+            cancelMarkedTextSilently()
+            storage = newStorage
+            viewport.resetForNewText()
+            cachedCharacterCount = nil
+            undoHistory.removeAll()
+            setSelectionSilently(anchor: storage.utf8Count, head: storage.utf8Count, affinity: .downstream)
+            goalX = nil
+            textDidChange()
+            selectionDidChange()
+        }
     }
 
     /// The length of the document in UTF-8 bytes, marked text included.
@@ -200,5 +210,14 @@ public final class TextArea {
     static func monotonicSeconds() -> Double {
         let elapsed = clockStart.duration(to: .now).components
         return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    }
+
+    /// Lays the text and the placeholder out again after a setting that affects wrapping changed, and redraws.
+    func invalidateLayout() {
+        performOperation {
+            goalX = nil
+            viewport.invalidateLayout()
+            setNeedsDisplay()
+        }
     }
 }

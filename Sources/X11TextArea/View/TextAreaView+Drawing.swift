@@ -90,8 +90,10 @@ extension TextAreaView {
         let area = textArea
         let font = area.effectivePlaceholderFont
         for line in area.placeholderLines {
-            canvas.drawText(line.text, font: font, x: frame.minX + line.origin.x, baseline: frame.minY + line.baseline,
-                            color: area.placeholderColor)
+            area.withPlaceholderBytes(in: line.range) { bytes in
+                canvas.drawText(bytes, font: font, x: frame.minX + line.origin.x, baseline: frame.minY + line.baseline,
+                                color: area.placeholderColor)
+            }
         }
     }
 

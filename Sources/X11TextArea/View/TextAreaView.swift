@@ -28,8 +28,6 @@ public final class TextAreaView {
 
     /// The caret's blink cycle.
     var blink = CaretBlink(now: MonotonicClock.now())
-    /// Keeps the window's editing observers registered while the view lives.
-    var observationTokens: [ObservationToken] = []
 
     /// Creates a view of `textArea` (a new empty area by default) at `frame`.
     public init(textArea: TextArea = TextArea(), frame: Rect = .zero, style: TextAreaViewStyle = .standard) {

@@ -78,6 +78,7 @@ extension TextAreaWindow {
         guard isActive != gained else { return }
         isActive = gained
         if gained { focusedView?.restartBlink() }
+        inputMethodSpotIsStale = true
         syncInputMethodState()
         setNeedsDisplay()
     }

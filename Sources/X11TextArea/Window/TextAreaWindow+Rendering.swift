@@ -25,6 +25,7 @@ extension TextAreaWindow {
                     color: backgroundColor)
         for label in labels { label.draw(on: canvas, measurer: measurer) }
         for view in views {
+            view.textArea.layoutIfNeeded()
             view.draw(on: canvas, now: now, showsCaret: isActive && view === focusedView)
         }
         caretVisibleInLastFrame = caretShows(at: now)

@@ -77,6 +77,8 @@ public final class TextAreaWindow {
     /// Whether the size changed since the back buffer and the layout last followed it.
     var needsResize = false
     var isMapped = false
+    /// Whether the caret moved, the content scrolled or the focus changed since the input method's spot was last put at the caret.
+    var inputMethodSpotIsStale = true
     /// Whether the caret was visible in the last frame drawn, to redraw only when blinking changes it.
     var caretVisibleInLastFrame = false
     /// The X server time of the latest input event, for selection ownership.
@@ -135,7 +137,6 @@ public final class TextAreaWindow {
         view.window = self
         view.textArea.measurer = measurer
         views.append(view)
-        observeEditing(of: view)
         setNeedsDisplay()
     }
 
@@ -186,6 +187,7 @@ public final class TextAreaWindow {
         guard let layout else { return }
         layoutCount += 1
         layout(self, size)
+        inputMethodSpotIsStale = true
         setNeedsDisplay()
     }
 

@@ -67,7 +67,7 @@ enum LayoutConsistency {
     static func checkVisibleLines(
         _ visible: [VisibleLine], of area: TextArea, bytes: [UInt8], region: Range<Int>, reference: [ReferenceLine]
     ) -> String? {
-        let layout = area.layout
+        let layout = area.viewport.textLayout
         let lineHeight = area.lineHeight
         let containerY = area.textContainerInset.top - area.contentOffsetY
         guard let first = visible.first, let last = visible.last else { return "no line is visible" }

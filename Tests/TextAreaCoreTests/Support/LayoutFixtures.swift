@@ -27,8 +27,9 @@ enum LayoutFixtures {
         return area
     }
 
-    /// The lines of an area read through its public API, with their break characters.
+    /// The lines of an area read through its public API, with their break characters, once its layout is complete.
     static func lines(of area: TextArea) -> [String] {
-        (0..<area.lineCount).map { area.text(in: area.lineRange(at: $0)) }
+        area.completeLayout()
+        return (0..<area.lineCount).map { area.text(in: area.lineRange(at: $0)) }
     }
 }

@@ -207,7 +207,8 @@ final class RandomEditRun {
         let clamped = touched.map { min(max($0, 0), text.count) }
         // The full wrap of whole paragraphs around the operation, reused for the screen when it lies inside them.
         var checked: (region: Range<Int>, lines: [ReferenceLine])? = nil
-        if let layout = area.layoutStorage {
+        do {
+            let layout = area.viewport.textLayout
             let region = ReferenceWrap.paragraphs(holding: clamped, in: text)
             let lines = ReferenceWrap.lines(of: text, region: region, width: area.wrapWidth, measurer: area.measurer)
             if let failure = LayoutConsistency.checkLines(of: layout, in: region, reference: lines, bytes: text,
@@ -227,7 +228,7 @@ final class RandomEditRun {
             region = ReferenceWrap.paragraphs(holding: shown, in: text)
             lines = ReferenceWrap.lines(of: text, region: region, width: area.wrapWidth, measurer: area.measurer)
         }
-        if let failure = LayoutConsistency.checkLines(of: area.layout, in: region, reference: lines, bytes: text,
+        if let failure = LayoutConsistency.checkLines(of: area.viewport.textLayout, in: region, reference: lines, bytes: text,
                                                       measurer: area.measurer) {
             return "after visibleLines(): \(failure)"
         }
@@ -238,16 +239,16 @@ final class RandomEditRun {
     private func checkWholeLayout() -> String? {
         let text = bytes
         let reference = ReferenceWrap.lines(of: text, region: 0..<text.count, width: area.wrapWidth, measurer: area.measurer)
-        if let layout = area.layoutStorage,
-           let failure = LayoutConsistency.checkLines(of: layout, in: 0..<text.count, reference: reference, bytes: text,
+        if let failure = LayoutConsistency.checkLines(of: area.viewport.textLayout, in: 0..<text.count, reference: reference, bytes: text,
                                                       measurer: area.measurer) {
             return "whole layout with pending work: \(failure)"
         }
+        area.completeLayout()
         let count = area.lineCount
-        if area.hasPendingLayout { return "lineCount left layout work pending" }
+        if area.hasPendingLayout { return "completeLayout() left layout work pending" }
         if count != reference.count { return "\(count) lines; the full wrap has \(reference.count)" }
         var difference: String? = nil
-        area.layout.lines.forEachLine(from: 0) { record, index, start in
+        area.viewport.textLayout.lines.forEachLine(from: 0) { record, index, start in
             let actual = ReferenceLine(range: start..<(start + Int(record.length)), breakLength: Int(record.breakLength),
                                        width: Double(record.width))
             if actual != reference[index] {

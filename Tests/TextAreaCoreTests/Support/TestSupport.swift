@@ -95,3 +95,8 @@ final class RecordingDelegate: TextAreaDelegate {
     func textAreaDidChangeSelection(_ textArea: TextArea) { log.append("didChangeSelection") }
 }
 
+
+extension TextArea {
+    /// The text of each placeholder line, top to bottom.
+    var placeholderTexts: [String] { placeholderLines.map { placeholderText(of: $0) } }
+}

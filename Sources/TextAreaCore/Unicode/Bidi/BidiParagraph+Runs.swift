@@ -1,0 +1,58 @@
+extension BidiParagraph {
+    /// The runs of the line `byteRange` in visual order, left to right (L1–L2 for that line).
+    ///
+    /// `byteRange` is a range of UTF-8 offsets within `0...utf8Count` that
+    /// starts and ends on character boundaries. The runs cover it exactly,
+    /// each a maximal stretch of one level after L1 for the line: whitespace
+    /// at the line's end and before tabs and separators goes to the paragraph
+    /// level. Characters X9 removes (embedding controls, BN such as U+200D)
+    /// count as whitespace there and otherwise join the level of the character
+    /// before them (after them at the line's start). An empty range has no runs.
+    public func visualRuns(inLine byteRange: Range<Int>) -> [BidiRun] {
+        precondition(byteRange.lowerBound >= 0 && byteRange.upperBound <= utf8Count, "Line outside the paragraph")
+        guard !byteRange.isEmpty else { return [] }
+        guard case .resolved(let characters) = storage else {
+            return [BidiRun(byteRange: byteRange, level: 0)]
+        }
+        let start = characters.characterIndex(atByteOffset: byteRange.lowerBound)
+        let end = characters.characterIndex(atByteOffset: byteRange.upperBound)
+        precondition(
+            characters.byteOffset(ofCharacter: start) == byteRange.lowerBound
+                && characters.byteOffset(ofCharacter: end) == byteRange.upperBound,
+            "Line bounds inside a character")
+        let levels = lineLevels(start..<end, of: characters, fillsRemoved: true)
+        var runStarts: [Int] = []
+        var runLevels: [UInt8] = []
+        for (position, level) in levels.enumerated() where position == 0 || level != levels[position - 1] {
+            runStarts.append(start + position)
+            runLevels.append(level)
+        }
+        runStarts.append(end)
+        // Runs are maximal, so reversing stretches of runs by level (L2)
+        // orders them as reversing stretches of characters would.
+        return BidiLineLevels.visualOrder(of: runLevels).map { run in
+            BidiRun(
+                byteRange: characters.byteOffset(ofCharacter: runStarts[run])
+                    ..< characters.byteOffset(ofCharacter: runStarts[run + 1]),
+                level: Int(runLevels[run]))
+        }
+    }
+
+    /// The level of the character holding the byte at `offset`, with the whole paragraph on one line.
+    ///
+    /// `offset` lies within `0...utf8Count`; at `utf8Count`, past the last
+    /// character, the answer is the paragraph level. The level is the one the
+    /// character's run has in ``visualRuns(inLine:)`` for the line
+    /// `0..<utf8Count`; a line that ends earlier can only lower whitespace at
+    /// its end to the paragraph level.
+    public func level(atByteOffset offset: Int) -> Int {
+        precondition(offset >= 0 && offset <= utf8Count, "Offset outside the paragraph")
+        guard case .resolved(let characters) = storage, offset < utf8Count else {
+            return paragraphLevel
+        }
+        let index = characters.characterIndex(atByteOffset: offset)
+        return Int(BidiLineLevels.level(
+            at: index, in: 0..<count, classes: characters.classes, levels: characters.levels,
+            paragraphLevel: UInt8(paragraphLevel)))
+    }
+}

@@ -26,18 +26,17 @@ import Testing
     /// Parses the file's cases, recording an issue for each line that does not parse.
     static func cases(in bytes: [UInt8]) -> [Case] {
         var cases: [Case] = []
-        BidiConformanceSupport.forEachLine(in: bytes) { line, number in
-            guard !BidiConformanceSupport.isBlank(line) else { return }
-            let fields = BidiConformanceSupport.fields(line, separator: UInt8(ascii: ";"))
+        BidiConformanceSupport.forEachDataLine(in: bytes) { line, number in
+            let fields = line.fields(separator: UInt8(ascii: ";"))
             guard fields.count == 5,
-                  let scalars = Self.scalars(fields[0]),
-                  let direction = BidiConformanceSupport.number(fields[1]),
-                  let paragraphLevel = BidiConformanceSupport.number(fields[2]),
-                  let levels = BidiConformanceSupport.levels(fields[3]),
-                  let order = BidiConformanceSupport.indices(fields[4]),
+                  let scalars = Self.scalars(in: fields[0], of: line),
+                  let direction = line.number(in: fields[1]),
+                  let paragraphLevel = line.number(in: fields[2]),
+                  let levels = line.levels(in: fields[3]),
+                  let order = line.indices(in: fields[4]),
                   levels.count == scalars.count, direction <= 2
             else {
-                Issue.record("Line \(number) does not parse: \(BidiConformanceSupport.text(line))")
+                Issue.record("Line \(number) does not parse: \(line.text)")
                 return
             }
             let baseDirection: BaseWritingDirection = [.leftToRight, .rightToLeft, .natural][direction]
@@ -49,10 +48,10 @@ import Testing
     }
 
     /// Parses hexadecimal code points separated by spaces.
-    static func scalars(_ bytes: ArraySlice<UInt8>) -> [Unicode.Scalar]? {
+    static func scalars(in range: Range<Int>, of line: ConformanceLine) -> [Unicode.Scalar]? {
         var result: [Unicode.Scalar] = []
-        for token in BidiConformanceSupport.tokens(bytes) {
-            guard let value = BidiConformanceSupport.number(token, radix: 16),
+        for token in line.tokens(in: range) {
+            guard let value = line.number(in: token, radix: 16),
                   let scalar = Unicode.Scalar(UInt32(value)) else { return nil }
             result.append(scalar)
         }

@@ -4,8 +4,8 @@ import Testing
 
 /// Loading and parsing of the Unicode 15.0 bidi conformance tests, `BidiTest.txt` and `BidiCharacterTest.txt`.
 ///
-/// The files are parsed as bytes, not strings: `BidiTest.txt` has half a
-/// million lines, and the tests run unoptimised.
+/// The files are parsed as bytes through pointers, not as strings:
+/// `BidiTest.txt` has half a million lines, and the tests run unoptimised.
 enum BidiConformanceSupport {
     /// Where Debian's `unicode-data` package installs `BidiTest.txt`.
     static let bidiTestPath = "/usr/share/unicode/BidiTest.txt"
@@ -28,34 +28,89 @@ enum BidiConformanceSupport {
         return [UInt8](data)
     }
 
-    /// Calls `body` with each line of `bytes` (without its line feed) and its 1-based number.
-    static func forEachLine(in bytes: [UInt8], _ body: (ArraySlice<UInt8>, Int) -> Void) {
-        var start = 0
-        var number = 1
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-            body(bytes[start..<end], number)
-            start = end + 1
-            number += 1
+    /// Calls `body` with each line of `bytes` that holds data (not blank, not a comment) and its 1-based number.
+    static func forEachDataLine(in bytes: [UInt8], _ body: (ConformanceLine, Int) -> Void) {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var start = 0
+            var number = 1
+            while start < buffer.count {
+                var end = start
+                while end < buffer.count && base[end] != 0x0A { end += 1 }
+                let line = ConformanceLine(base: base + start, count: end - start)
+                if !line.isBlank { body(line, number) }
+                start = end + 1
+                number += 1
+            }
         }
     }
+}
 
-    /// Splits bytes into tokens separated by `separator` or any space or tab.
-    static func tokens(_ bytes: ArraySlice<UInt8>, separator: UInt8 = 0x20) -> [ArraySlice<UInt8>] {
-        bytes.split { $0 == separator || $0 == 0x20 || $0 == 0x09 }
+/// One line of a conformance file, read in place.
+struct ConformanceLine {
+    /// The first byte.
+    let base: UnsafePointer<UInt8>
+    /// The number of bytes, without the line feed.
+    let count: Int
+
+    /// Whether the line is empty, blank or a comment.
+    var isBlank: Bool {
+        var position = 0
+        while position < count && (base[position] == 0x20 || base[position] == 0x09 || base[position] == 0x0D) {
+            position += 1
+        }
+        return position == count || base[position] == UInt8(ascii: "#")
     }
 
-    /// Splits bytes into the fields between `separator`s, empty ones kept.
-    static func fields(_ bytes: ArraySlice<UInt8>, separator: UInt8) -> [ArraySlice<UInt8>] {
-        bytes.split(separator: separator, omittingEmptySubsequences: false)
+    /// The line as text, for failure messages.
+    var text: String {
+        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
 
-    /// Parses an unsigned number in `radix` from ASCII digits, or nil.
-    static func number(_ token: ArraySlice<UInt8>, radix: Int = 10) -> Int? {
-        guard !token.isEmpty else { return nil }
+    /// Whether the line starts with `prefix`.
+    func starts(with prefix: StaticString) -> Bool {
+        let bytes = prefix.utf8Start
+        guard prefix.utf8CodeUnitCount <= count else { return false }
+        for position in 0..<prefix.utf8CodeUnitCount where bytes[position] != base[position] { return false }
+        return true
+    }
+
+    /// The bounds of the fields between `separator`s (empty ones kept).
+    func fields(separator: UInt8) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = 0
+        for position in 0..<count where base[position] == separator {
+            result.append(start..<position)
+            start = position + 1
+        }
+        result.append(start..<count)
+        return result
+    }
+
+    /// The bounds of the tokens in `range`, separated by spaces and tabs (and carriage returns).
+    func tokens(in range: Range<Int>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var position = range.lowerBound
+        while position < range.upperBound {
+            while position < range.upperBound && isSpace(base[position]) { position += 1 }
+            let start = position
+            while position < range.upperBound && !isSpace(base[position]) { position += 1 }
+            if position > start { result.append(start..<position) }
+        }
+        return result
+    }
+
+    /// Whether `byte` separates tokens.
+    private func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0D
+    }
+
+    /// Parses the unsigned number in `range`, or nil.
+    func number(in range: Range<Int>, radix: Int = 10) -> Int? {
+        guard !range.isEmpty else { return nil }
         var value = 0
-        for byte in token {
+        for position in range {
+            let byte = base[position]
             let digit: Int
             switch byte {
             case 0x30...0x39: digit = Int(byte - 0x30)
@@ -69,13 +124,13 @@ enum BidiConformanceSupport {
         return value
     }
 
-    /// Parses a level list ("1 x 2"): nil entries for x.
-    static func levels(_ bytes: ArraySlice<UInt8>) -> [Int?]? {
+    /// Parses a level list in `range` ("1 x 2"): nil entries for x.
+    func levels(in range: Range<Int>) -> [Int?]? {
         var result: [Int?] = []
-        for token in tokens(bytes) {
-            if token.count == 1 && token.first == UInt8(ascii: "x") {
+        for token in tokens(in: range) {
+            if token.count == 1 && base[token.lowerBound] == UInt8(ascii: "x") {
                 result.append(nil)
-            } else if let level = number(token) {
+            } else if let level = number(in: token) {
                 result.append(level)
             } else {
                 return nil
@@ -84,54 +139,43 @@ enum BidiConformanceSupport {
         return result
     }
 
-    /// Parses an index list ("2 1 0").
-    static func indices(_ bytes: ArraySlice<UInt8>) -> [Int]? {
+    /// Parses an index list in `range` ("2 1 0").
+    func indices(in range: Range<Int>) -> [Int]? {
         var result: [Int] = []
-        for token in tokens(bytes) {
-            guard let index = number(token) else { return nil }
+        for token in tokens(in: range) {
+            guard let index = number(in: token) else { return nil }
             result.append(index)
         }
         return result
     }
 
-    /// Parses classes separated by spaces ("L RLE AN"), or returns nil if one is unknown.
-    static func classes(_ bytes: ArraySlice<UInt8>) -> [BidiClass]? {
+    /// Parses class abbreviations in `range` ("L RLE AN"), or returns nil if one is unknown.
+    func classes(in range: Range<Int>) -> [BidiClass]? {
         var result: [BidiClass] = []
         var key: UInt32 = 0
-        for byte in bytes {
-            if byte == 0x20 || byte == 0x09 {
-                if key != 0 {
-                    guard let type = classesByKey[key] else { return nil }
+        var length = 0
+        var position = range.lowerBound
+        while position <= range.upperBound {
+            let byte = position < range.upperBound ? base[position] : 0x20
+            if isSpace(byte) {
+                if length > 0 {
+                    guard length <= 3, let type = ConformanceLine.classesByKey[key] else { return nil }
                     result.append(type)
                     key = 0
+                    length = 0
                 }
             } else {
                 key = key << 8 | UInt32(byte)
+                length += 1
             }
-        }
-        if key != 0 {
-            guard let type = classesByKey[key] else { return nil }
-            result.append(type)
+            position += 1
         }
         return result
     }
 
     /// The bidi classes keyed by their abbreviation's bytes packed into an integer.
-    static let classesByKey: [UInt32: BidiClass] = Dictionary(
-        uniqueKeysWithValues: BidiClass.allCases.map { (key(ArraySlice($0.abbreviation.utf8)), $0) })
-
-    /// Packs up to four ASCII bytes into an integer.
-    static func key(_ token: ArraySlice<UInt8>) -> UInt32 {
-        token.reduce(0) { $0 << 8 | UInt32($1) }
-    }
-
-    /// Whether `line` holds no data: empty, blank or a comment.
-    static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
-        line.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }.map { $0 == UInt8(ascii: "#") } ?? true
-    }
-
-    /// The text of a line, for failure messages.
-    static func text(_ line: ArraySlice<UInt8>) -> String {
-        String(decoding: line, as: UTF8.self)
-    }
+    private static let classesByKey: [UInt32: BidiClass] = Dictionary(
+        uniqueKeysWithValues: BidiClass.allCases.map { type in
+            (type.abbreviation.utf8.reduce(0) { $0 << 8 | UInt32($1) }, type)
+        })
 }

@@ -19,25 +19,24 @@ import Testing
         var caseCount = 0
         var failureCount = 0
         var failures: [String] = []
-        BidiConformanceSupport.forEachLine(in: bytes) { line, number in
-            guard !BidiConformanceSupport.isBlank(line) else { return }
-            if line.starts(with: "@Levels:".utf8) {
-                expectedLevels = BidiConformanceSupport.levels(line.dropFirst(8)) ?? []
+        BidiConformanceSupport.forEachDataLine(in: bytes) { line, number in
+            if line.starts(with: "@Levels:") {
+                expectedLevels = line.levels(in: 8..<line.count) ?? []
                 return
             }
-            if line.starts(with: "@Reorder:".utf8) {
-                expectedOrder = BidiConformanceSupport.indices(line.dropFirst(9)) ?? []
+            if line.starts(with: "@Reorder:") {
+                expectedOrder = line.indices(in: 9..<line.count) ?? []
                 return
             }
-            if line.first == UInt8(ascii: "@") { return }
-            let semicolon = line.firstIndex(of: UInt8(ascii: ";")) ?? line.endIndex
-            guard semicolon < line.endIndex,
-                  let classes = BidiConformanceSupport.classes(line[..<semicolon]),
-                  let bitset = BidiConformanceSupport.number(
-                      BidiConformanceSupport.tokens(line[(semicolon + 1)...]).first ?? [], radix: 16),
+            if line.starts(with: "@") { return }
+            let fields = line.fields(separator: UInt8(ascii: ";"))
+            guard fields.count == 2,
+                  let classes = line.classes(in: fields[0]),
+                  let bitsetToken = line.tokens(in: fields[1]).first,
+                  let bitset = line.number(in: bitsetToken, radix: 16),
                   classes.count == expectedLevels.count
             else {
-                Issue.record("Line \(number) does not parse: \(BidiConformanceSupport.text(line))")
+                Issue.record("Line \(number) does not parse: \(line.text)")
                 return
             }
             for (bit, direction) in Self.directions where bitset & bit != 0 {

@@ -20,17 +20,23 @@ extension BidiParagraph {
             characters.byteOffset(ofCharacter: start) == byteRange.lowerBound
                 && characters.byteOffset(ofCharacter: end) == byteRange.upperBound,
             "Line bounds inside a character")
-        let levels = lineLevels(start..<end, of: characters, fillsRemoved: true)
+        let levels = UnsafeMutablePointer<UInt8>.allocate(capacity: end - start)
+        defer { levels.deallocate() }
+        BidiLineLevels.levels(
+            of: start..<end, in: characters, paragraphLevel: UInt8(paragraphLevel), fillsRemoved: true, into: levels)
         var runStarts: [Int] = []
         var runLevels: [UInt8] = []
-        for (position, level) in levels.enumerated() where position == 0 || level != levels[position - 1] {
+        for position in 0..<(end - start) where position == 0 || levels[position] != levels[position - 1] {
             runStarts.append(start + position)
-            runLevels.append(level)
+            runLevels.append(levels[position])
         }
         runStarts.append(end)
         // Runs are maximal, so reversing stretches of runs by level (L2)
         // orders them as reversing stretches of characters would.
-        return BidiLineLevels.visualOrder(of: runLevels).map { run in
+        let order = runLevels.withUnsafeBufferPointer {
+            BidiLineLevels.visualOrder(of: $0.baseAddress.unsafelyUnwrapped, count: $0.count, offsetBy: 0)
+        }
+        return order.map { run in
             BidiRun(
                 byteRange: characters.byteOffset(ofCharacter: runStarts[run])
                     ..< characters.byteOffset(ofCharacter: runStarts[run + 1]),
@@ -52,7 +58,6 @@ extension BidiParagraph {
         }
         let index = characters.characterIndex(atByteOffset: offset)
         return Int(BidiLineLevels.level(
-            at: index, in: 0..<count, classes: characters.classes, levels: characters.levels,
-            paragraphLevel: UInt8(paragraphLevel)))
+            at: index, in: 0..<count, characters: characters, paragraphLevel: UInt8(paragraphLevel)))
     }
 }

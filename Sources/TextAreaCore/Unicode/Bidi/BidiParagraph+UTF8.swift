@@ -21,30 +21,40 @@ extension BidiParagraph {
         precondition(bytes.count < Int(UInt32.max), "A bidi paragraph holds less than 4 GiB")
         if usesFastPath && baseDirection != .rightToLeft,
            let scan = BidiParagraph.scanLeftToRightOnly(bytes) {
-            self.init(leftToRightOnlyCount: scan.count, utf8Count: bytes.count, removed: scan.removed)
+            self.init(paragraphLevel: 0, utf8Count: bytes.count,
+                      storage: .leftToRight(removed: scan.removed, count: scan.count))
             return
         }
-        var scalars: [Unicode.Scalar] = []
-        var classes: [BidiClass] = []
-        var byteOffsets: [UInt32] = []
-        scalars.reserveCapacity(bytes.count)
-        classes.reserveCapacity(bytes.count)
-        byteOffsets.reserveCapacity(bytes.count + 1)
-        if let base = bytes.baseAddress {
-            var position = 0
-            while position < bytes.count {
-                let (value, length) = BidiUTF8.decode(base, at: position, end: bytes.count)
-                let scalar = Unicode.Scalar(value).unsafelyUnwrapped
-                scalars.append(scalar)
-                classes.append(BidiClass(scalar))
-                byteOffsets.append(UInt32(truncatingIfNeeded: position))
-                position += length
-            }
+        guard let base = bytes.baseAddress, !bytes.isEmpty else {
+            let characters = BidiResolvedCharacters(count: 0, hasByteOffsets: false)
+            let (level, storage) = BidiParagraph.resolve(
+                characters, scalars: nil, baseDirection: baseDirection, usesFastPath: usesFastPath)
+            self.init(paragraphLevel: level, utf8Count: 0, storage: storage)
+            return
         }
-        byteOffsets.append(UInt32(truncatingIfNeeded: bytes.count))
-        self.init(
-            classes: classes, scalars: scalars, byteOffsets: scalars.count == bytes.count ? nil : byteOffsets,
-            utf8Count: bytes.count, baseDirection: baseDirection, usesFastPath: usesFastPath)
+        let end = bytes.count
+        var count = 0
+        var position = 0
+        while position < end {
+            position += BidiUTF8.decode(base, at: position, end: end).length
+            count += 1
+        }
+        let characters = BidiResolvedCharacters(count: count, hasByteOffsets: count != end)
+        let scalars = UnsafeMutablePointer<Unicode.Scalar>.allocate(capacity: count)
+        defer { scalars.deallocate() }
+        position = 0
+        for index in 0..<count {
+            let (value, length) = BidiUTF8.decode(base, at: position, end: end)
+            let scalar = Unicode.Scalar(value).unsafelyUnwrapped
+            (scalars + index).initialize(to: scalar)
+            characters.classes[index] = BidiClass(scalar)
+            characters.byteOffsets?[index] = UInt32(truncatingIfNeeded: position)
+            position += length
+        }
+        characters.byteOffsets?[count] = UInt32(truncatingIfNeeded: end)
+        let (level, storage) = BidiParagraph.resolve(
+            characters, scalars: scalars, baseDirection: baseDirection, usesFastPath: usesFastPath)
+        self.init(paragraphLevel: level, utf8Count: end, storage: storage)
     }
 
     /// Scans UTF-8 for the fast path: returns the character count and the

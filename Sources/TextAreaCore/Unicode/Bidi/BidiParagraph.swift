@@ -14,14 +14,13 @@
 /// and stores nothing per character: every character is at level 0.
 ///
 /// # Invariants
-/// - `paragraphLevel` is 0 or 1; with ``Storage/leftToRight(removed:)`` it is 0.
-/// - A resolved paragraph holds one class and one level per character, and
-///   byte offsets of `count + 1` boundaries (or none when every character is one byte).
+/// - `paragraphLevel` is 0 or 1; with ``Storage/leftToRight(removed:count:)`` it is 0.
+/// - A resolved paragraph's ``BidiResolvedCharacters`` hold `count` characters.
 public struct BidiParagraph: Sendable {
     /// What resolution leaves.
     enum Storage: Sendable {
-        /// Every character is at level 0, except the ones X9 removes, whose increasing indices are listed.
-        case leftToRight(removed: [Int])
+        /// All `count` characters are at level 0, except the ones X9 removes, whose increasing indices are listed.
+        case leftToRight(removed: [Int], count: Int)
         /// The levels of a paragraph that needed the whole algorithm.
         case resolved(BidiResolvedCharacters)
     }
@@ -37,77 +36,81 @@ public struct BidiParagraph: Sendable {
 
     /// Resolves one paragraph; `.natural` takes the direction of the first strong character (P2–P3), LTR if none.
     public init(_ scalars: [Unicode.Scalar], baseDirection: BaseWritingDirection) {
-        var classes: [BidiClass] = []
-        classes.reserveCapacity(scalars.count)
         var utf8Count = 0
-        for scalar in scalars {
-            classes.append(BidiClass(scalar))
-            utf8Count += UTF8.width(scalar)
+        for index in 0..<scalars.count { utf8Count += UTF8.width(scalars[index]) }
+        let characters = BidiResolvedCharacters(count: scalars.count, hasByteOffsets: utf8Count != scalars.count)
+        var offset: UInt32 = 0
+        for index in 0..<scalars.count {
+            let scalar = scalars[index]
+            characters.classes[index] = BidiClass(scalar)
+            characters.byteOffsets?[index] = offset
+            offset += UInt32(UTF8.width(scalar))
         }
-        var byteOffsets: [UInt32]? = nil
-        if utf8Count != scalars.count {
-            var offsets: [UInt32] = [0]
-            offsets.reserveCapacity(scalars.count + 1)
-            for scalar in scalars {
-                offsets.append(offsets[offsets.count - 1] + UInt32(UTF8.width(scalar)))
-            }
-            byteOffsets = offsets
+        characters.byteOffsets?[scalars.count] = offset
+        let (level, storage) = scalars.withUnsafeBufferPointer {
+            BidiParagraph.resolve(characters, scalars: $0.baseAddress, baseDirection: baseDirection, usesFastPath: true)
         }
-        self.init(classes: classes, scalars: scalars, byteOffsets: byteOffsets, utf8Count: utf8Count,
-                  baseDirection: baseDirection)
+        self.init(paragraphLevel: level, utf8Count: utf8Count, storage: storage)
     }
 
     /// Resolves a paragraph of bare classes, as the conformance test `BidiTest.txt` gives them.
     ///
-    /// No character is a paired bracket; each counts as one byte.
+    /// No character is a paired bracket; each counts as one byte. Unless
+    /// `usesFastPath`, the whole algorithm runs even where the fast path would do.
     init(classes: [BidiClass], baseDirection: BaseWritingDirection, usesFastPath: Bool = true) {
-        self.init(classes: classes, scalars: nil, byteOffsets: nil, utf8Count: classes.count,
-                  baseDirection: baseDirection, usesFastPath: usesFastPath)
+        let characters = BidiResolvedCharacters(count: classes.count, hasByteOffsets: false)
+        for index in 0..<classes.count { characters.classes[index] = classes[index] }
+        let (level, storage) = BidiParagraph.resolve(
+            characters, scalars: nil, baseDirection: baseDirection, usesFastPath: usesFastPath)
+        self.init(paragraphLevel: level, utf8Count: classes.count, storage: storage)
     }
 
-    /// Creates a paragraph whose characters are all at level 0, but those at the indices `removed`, which X9 removes.
-    init(leftToRightOnlyCount count: Int, utf8Count: Int, removed: [Int]) {
-        paragraphLevel = 0
-        self.count = count
+    /// Creates a paragraph from its parts.
+    init(paragraphLevel: Int, utf8Count: Int, storage: Storage) {
+        self.paragraphLevel = paragraphLevel
         self.utf8Count = utf8Count
-        storage = .leftToRight(removed: removed)
+        self.storage = storage
+        count = switch storage {
+        case .leftToRight(_, let count): count
+        case .resolved(let characters): characters.count
+        }
     }
 
-    /// Resolves a paragraph, taking the fast path when it can unless `usesFastPath` is false.
+    /// Resolves characters whose classes (and byte offsets) are filled in; returns the paragraph level and storage.
     ///
-    /// `byteOffsets` holds the UTF-8 offset of each character and the end, or
-    /// is nil when each character is one byte. Without `scalars`, no
-    /// character is a paired bracket.
-    init(
-        classes: [BidiClass], scalars: [Unicode.Scalar]?, byteOffsets: [UInt32]?, utf8Count: Int,
-        baseDirection: BaseWritingDirection, usesFastPath: Bool = true
-    ) {
-        count = classes.count
-        self.utf8Count = utf8Count
-        if usesFastPath && baseDirection != .rightToLeft, let removed = BidiParagraph.removedIndices(classes) {
-            paragraphLevel = 0
-            storage = .leftToRight(removed: removed)
-            return
+    /// `scalars`, when given, holds the characters, for paired brackets. The
+    /// fast path, unless `usesFastPath` is false, leaves `characters` unused
+    /// when the base direction is not right to left and no class needs the
+    /// whole algorithm.
+    static func resolve(
+        _ characters: BidiResolvedCharacters, scalars: UnsafePointer<Unicode.Scalar>?,
+        baseDirection: BaseWritingDirection, usesFastPath: Bool
+    ) -> (paragraphLevel: Int, storage: Storage) {
+        let classes = characters.classes
+        let count = characters.count
+        if usesFastPath && baseDirection != .rightToLeft {
+            var removed: [Int] = []
+            var isLeftToRightOnly = true
+            for index in 0..<count {
+                let type = classes[index]
+                if type.needsFullResolution {
+                    isLeftToRightOnly = false
+                    break
+                }
+                if type.isRemovedByX9 { removed.append(index) }
+            }
+            if isLeftToRightOnly { return (0, .leftToRight(removed: removed, count: count)) }
         }
         let level: UInt8 = switch baseDirection {
         case .leftToRight: 0
         case .rightToLeft: 1
-        case .natural: BidiParagraph.firstStrongClass(of: classes) == .rightToLeft ? 1 : 0
+        case .natural:
+            BidiResolver.firstStrongDirection(in: classes, from: 0, to: count, matchingIsolates: nil)
+                == .rightToLeft ? 1 : 0
         }
-        paragraphLevel = Int(level)
-        let levels = BidiResolver.resolve(classes: classes, scalars: scalars, paragraphLevel: level)
-        storage = .resolved(BidiResolvedCharacters(classes: classes, levels: levels, byteOffsets: byteOffsets))
-    }
-
-    /// The indices of the characters X9 removes, or nil if some class needs the whole algorithm.
-    private static func removedIndices(_ classes: [BidiClass]) -> [Int]? {
-        var removed: [Int] = []
-        for index in 0..<classes.count {
-            let type = classes[index]
-            if type.needsFullResolution { return nil }
-            if type.isRemovedByX9 { removed.append(index) }
-        }
-        return removed
+        BidiResolver.resolve(
+            classes: classes, count: count, scalars: scalars, paragraphLevel: level, into: characters.levels)
+        return (Int(level), .resolved(characters))
     }
 
     /// The paragraph's direction: that of ``paragraphLevel``.
@@ -122,24 +125,34 @@ public struct BidiParagraph: Sendable {
     public var isLeftToRightOnly: Bool {
         switch storage {
         case .leftToRight: true
-        case .resolved(let characters): paragraphLevel == 0 && characters.levels.allSatisfy { $0 == 0 || $0 == BidiResolver.removedLevel }
+        case .resolved(let characters):
+            paragraphLevel == 0 && (0..<count).allSatisfy {
+                characters.levels[$0] == 0 || characters.levels[$0] == BidiResolver.removedLevel
+            }
         }
     }
 
     /// One level per scalar after rule L1 with the whole paragraph on one line; nil where X9 removes the character.
     public var levels: [Int?] {
         switch storage {
-        case .leftToRight(let removed):
+        case .leftToRight(let removed, _):
             var result = [Int?](repeating: 0, count: count)
             for index in removed { result[index] = nil }
             return result
         case .resolved(let characters):
-            let levels = lineLevels(0..<count, of: characters, fillsRemoved: false)
-            var result = [Int?](repeating: nil, count: count)
-            for index in 0..<count where levels[index] != BidiResolver.removedLevel {
-                result[index] = Int(levels[index])
+            let lineLevels = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+            defer { lineLevels.deallocate() }
+            BidiLineLevels.levels(
+                of: 0..<count, in: characters, paragraphLevel: UInt8(paragraphLevel), fillsRemoved: false,
+                into: lineLevels)
+            return [Int?](unsafeUninitializedCapacity: count) { result, initialized in
+                for index in 0..<count {
+                    let level = lineLevels[index]
+                    (result.baseAddress.unsafelyUnwrapped + index).initialize(
+                        to: level == BidiResolver.removedLevel ? nil : Int(level))
+                }
+                initialized = count
             }
-            return result
         }
     }
 
@@ -149,7 +162,7 @@ public struct BidiParagraph: Sendable {
     public func visualOrder(_ line: Range<Int>) -> [Int] {
         precondition(line.lowerBound >= 0 && line.upperBound <= count, "Line outside the paragraph")
         switch storage {
-        case .leftToRight(let removed):
+        case .leftToRight(let removed, _):
             var result: [Int] = []
             result.reserveCapacity(line.count)
             var next = BidiParagraph.firstIndex(in: removed, notBelow: line.lowerBound)
@@ -162,19 +175,13 @@ public struct BidiParagraph: Sendable {
             }
             return result
         case .resolved(let characters):
-            var order = BidiLineLevels.visualOrder(of: lineLevels(line, of: characters, fillsRemoved: false))
-            if line.lowerBound != 0 {
-                for position in 0..<order.count { order[position] += line.lowerBound }
-            }
-            return order
+            let lineLevels = UnsafeMutablePointer<UInt8>.allocate(capacity: line.count)
+            defer { lineLevels.deallocate() }
+            BidiLineLevels.levels(
+                of: line, in: characters, paragraphLevel: UInt8(paragraphLevel), fillsRemoved: false,
+                into: lineLevels)
+            return BidiLineLevels.visualOrder(of: lineLevels, count: line.count, offsetBy: line.lowerBound)
         }
-    }
-
-    /// The levels of `line` after L1 (see ``BidiLineLevels/levels(of:classes:levels:paragraphLevel:fillsRemoved:)``).
-    func lineLevels(_ line: Range<Int>, of characters: BidiResolvedCharacters, fillsRemoved: Bool) -> [UInt8] {
-        BidiLineLevels.levels(
-            of: line, classes: characters.classes, levels: characters.levels,
-            paragraphLevel: UInt8(paragraphLevel), fillsRemoved: fillsRemoved)
     }
 
     /// The position of the first element of the increasing `values` that is at least `bound`.
@@ -184,34 +191,6 @@ public struct BidiParagraph: Sendable {
         while low < high {
             let middle = (low + high) / 2
             if values[middle] < bound { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-}
-
-/// The per-character results of a paragraph that needed the whole algorithm.
-struct BidiResolvedCharacters: Sendable {
-    /// The Bidi_Class of each character, as given.
-    var classes: [BidiClass]
-    /// The level of each character after I2 (before L1), ``BidiResolver/removedLevel`` where X9 removes it.
-    var levels: [UInt8]
-    /// The UTF-8 offset of each character and of the end, or nil when every character is one byte.
-    var byteOffsets: [UInt32]?
-
-    /// The UTF-8 offset where the character at `index` starts (`index` may be the character count).
-    func byteOffset(ofCharacter index: Int) -> Int {
-        byteOffsets.map { Int($0[index]) } ?? index
-    }
-
-    /// The index of the character that holds the byte at `offset`, or the character count at the end.
-    func characterIndex(atByteOffset offset: Int) -> Int {
-        guard let byteOffsets else { return offset }
-        var low = 0
-        var high = byteOffsets.count - 1
-        // The last boundary at or before `offset`.
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if Int(byteOffsets[middle]) <= offset { low = middle } else { high = middle - 1 }
         }
         return low
     }

@@ -43,16 +43,17 @@ struct BidiResolver {
     /// The paragraph embedding level, 0 or 1.
     let paragraphLevel: UInt8
 
-    /// Returns the levels of one paragraph, ``removedLevel`` for characters X9 removes.
+    /// Resolves the levels of one paragraph of `count` characters into `levels`, ``removedLevel`` for characters X9 removes.
     ///
-    /// `scalars`, when given, must hold as many scalars as `classes` holds
-    /// classes; without it no character is a paired bracket.
-    static func resolve(classes: [BidiClass], scalars: [Unicode.Scalar]?, paragraphLevel: UInt8) -> [UInt8] {
-        let count = classes.count
-        precondition(scalars == nil || scalars?.count == count, "One scalar per class")
-        guard count > 0 else { return [] }
+    /// `scalars`, when given, holds the `count` characters; without it no
+    /// character is a paired bracket.
+    static func resolve(
+        classes: UnsafePointer<BidiClass>, count: Int, scalars: UnsafePointer<Unicode.Scalar>?,
+        paragraphLevel: UInt8, into levels: UnsafeMutablePointer<UInt8>
+    ) {
+        guard count > 0 else { return }
         var hasIsolates = false
-        for type in classes where type.isIsolateInitiator || type == .popDirectionalIsolate {
+        for index in 0..<count where classes[index].isIsolateInitiator || classes[index] == .popDirectionalIsolate {
             hasIsolates = true
             break
         }
@@ -65,28 +66,13 @@ struct BidiResolver {
         let classesStart = scratch + indexCount * 4
         let current = classesStart.bindMemory(to: BidiClass.self, capacity: 2 * count)
         let stack = (classesStart + 2 * count).bindMemory(to: UInt8.self, capacity: 2 * statusStackCapacity)
-        var levels = [UInt8](repeating: 0, count: count)
-        classes.withUnsafeBufferPointer { original in
-            let original = original.baseAddress.unsafelyUnwrapped
-            current.initialize(from: original, count: count)
-            levels.withUnsafeMutableBufferPointer { levels in
-                let levels = levels.baseAddress.unsafelyUnwrapped
-                func run(scalars: UnsafePointer<Unicode.Scalar>?) {
-                    BidiResolver(
-                        count: count, originalClasses: original, scalars: scalars, classes: current,
-                        explicitClasses: current + count, levels: levels,
-                        matchingIsolates: hasIsolates ? sequence + count : nil, sequence: sequence,
-                        statusStack: stack, paragraphLevel: paragraphLevel
-                    ).run()
-                }
-                if let scalars {
-                    scalars.withUnsafeBufferPointer { run(scalars: $0.baseAddress) }
-                } else {
-                    run(scalars: nil)
-                }
-            }
-        }
-        return levels
+        current.initialize(from: classes, count: count)
+        BidiResolver(
+            count: count, originalClasses: classes, scalars: scalars, classes: current,
+            explicitClasses: current + count, levels: levels,
+            matchingIsolates: hasIsolates ? sequence + count : nil, sequence: sequence,
+            statusStack: stack, paragraphLevel: paragraphLevel
+        ).run()
     }
 
     /// Runs the phases in order.

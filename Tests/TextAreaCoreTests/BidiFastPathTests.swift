@@ -69,6 +69,25 @@ import Testing
         #expect(BidiParagraph("a\u{202C}b", baseDirection: .leftToRight).isLeftToRightOnly)
     }
 
+    /// Printable ASCII is scanned eight bytes at a time: a byte outside it, at any place, must still count.
+    @Test func scanFindsEveryByteOutsidePrintableASCII() {
+        // Each character and its level in a left-to-right paragraph (nil: X9 removes it).
+        let specials: [(String, Int?)] = [
+            ("\u{1}", nil), ("\u{7F}", nil), ("\u{1F}", 0), ("\t", 0), ("~", 0), (" ", 0), ("é", 0),
+            ("\u{200B}", nil), ("א", 1), ("\u{0661}", 2), ("\u{2067}", 0),
+        ]
+        for (special, level) in specials {
+            for place in 0..<20 {
+                let text = String(repeating: "x", count: place) + special + String(repeating: "y", count: 19 - place)
+                let fast = BidiParagraph(text, baseDirection: .leftToRight)
+                let full = BidiRandomText.paragraph(
+                    utf8: Array(text.utf8), baseDirection: .leftToRight, usesFastPath: false)
+                #expect(fast.count == 20 && fast.levels == full.levels, "\(special.unicodeScalars) at \(place)")
+                #expect(fast.levels[place] == level, "\(special.unicodeScalars) at \(place)")
+            }
+        }
+    }
+
     @Test func fastPathLeavesRemovedCharactersOut() {
         let paragraph = BidiParagraph("a\u{0}b\u{200B}c\u{7F}", baseDirection: .natural)
         #expect(paragraph.levels == [0, nil, 0, nil, 0, nil])

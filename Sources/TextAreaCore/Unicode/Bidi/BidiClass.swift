@@ -57,7 +57,15 @@ public enum BidiClass: UInt8, Hashable, Sendable, CaseIterable {
 
     /// The Bidi_Class of a code point; values above U+10FFFF read as U+10FFFF.
     init(codePoint: UInt32) {
-        self = BidiClass(rawValue: BidiTables.classCode(of: codePoint)).unsafelyUnwrapped
+        self = BidiClass(tableCode: BidiTables.classCode(of: codePoint))
+    }
+
+    /// The class whose raw value is `code`, read from the generated table, which holds only valid codes.
+    @inline(__always)
+    init(tableCode code: UInt8) {
+        assert(code <= BidiClass.popDirectionalIsolate.rawValue, "Not a bidi class code")
+        // Raw values run 0, 1, 2… in declaration order, as the cases' own tags do.
+        self = unsafeBitCast(code, to: BidiClass.self)
     }
 
     /// The short name UAX #9 uses: "L", "AL", "PDI", …

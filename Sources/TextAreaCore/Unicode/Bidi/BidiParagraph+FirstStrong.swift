@@ -25,7 +25,7 @@ extension BidiParagraph {
         while position < bytes.count {
             let (value, length) = BidiUTF8.decode(base, at: position, end: bytes.count)
             let type = value < 0x80
-                ? BidiClass(rawValue: BidiTables.asciiClassCode(of: UInt8(value))).unsafelyUnwrapped
+                ? BidiClass(tableCode: BidiTables.asciiClassCode(of: UInt8(value)))
                 : BidiClass(codePoint: value)
             if let direction = scanner.take(type) { return direction }
             if scanner.isFinished { return nil }

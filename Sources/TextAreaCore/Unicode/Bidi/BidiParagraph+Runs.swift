@@ -20,27 +20,34 @@ extension BidiParagraph {
             characters.byteOffset(ofCharacter: start) == byteRange.lowerBound
                 && characters.byteOffset(ofCharacter: end) == byteRange.upperBound,
             "Line bounds inside a character")
-        let levels = UnsafeMutablePointer<UInt8>.allocate(capacity: end - start)
-        defer { levels.deallocate() }
+        let count = end - start
+        // The line's levels, then the start of each run and its level, in one scratch block.
+        let scratch = UnsafeMutableRawPointer.allocate(byteCount: 9 * count + 8, alignment: 8)
+        defer { scratch.deallocate() }
+        let runStarts = scratch.bindMemory(to: Int.self, capacity: count + 1)
+        let levels = (scratch + 8 * (count + 1)).bindMemory(to: UInt8.self, capacity: count)
         BidiLineLevels.levels(
             of: start..<end, in: characters, paragraphLevel: UInt8(paragraphLevel), fillsRemoved: true, into: levels)
-        var runStarts: [Int] = []
-        var runLevels: [UInt8] = []
-        for position in 0..<(end - start) where position == 0 || levels[position] != levels[position - 1] {
-            runStarts.append(start + position)
-            runLevels.append(levels[position])
+        var runCount = 0
+        for position in 0..<count where position == 0 || levels[position] != levels[position - 1] {
+            runStarts[runCount] = start + position
+            // Run levels go over the levels already read.
+            levels[runCount] = levels[position]
+            runCount += 1
         }
-        runStarts.append(end)
+        runStarts[runCount] = end
+        if runCount == 1 { return [BidiRun(byteRange: byteRange, level: Int(levels[0]))] }
         // Runs are maximal, so reversing stretches of runs by level (L2)
         // orders them as reversing stretches of characters would.
-        let order = runLevels.withUnsafeBufferPointer {
-            BidiLineLevels.visualOrder(of: $0.baseAddress.unsafelyUnwrapped, count: $0.count, offsetBy: 0)
-        }
-        return order.map { run in
-            BidiRun(
-                byteRange: characters.byteOffset(ofCharacter: runStarts[run])
-                    ..< characters.byteOffset(ofCharacter: runStarts[run + 1]),
-                level: Int(runLevels[run]))
+        let order = BidiLineLevels.visualOrder(of: levels, count: runCount, offsetBy: 0)
+        return [BidiRun](unsafeUninitializedCapacity: runCount) { buffer, initialized in
+            for (position, run) in order.enumerated() {
+                (buffer.baseAddress.unsafelyUnwrapped + position).initialize(to: BidiRun(
+                    byteRange: characters.byteOffset(ofCharacter: runStarts[run])
+                        ..< characters.byteOffset(ofCharacter: runStarts[run + 1]),
+                    level: Int(levels[run])))
+            }
+            initialized = runCount
         }
     }
 

@@ -32,26 +32,29 @@ extension BidiParagraph {
             self.init(paragraphLevel: level, utf8Count: 0, storage: storage)
             return
         }
+        // Decode once into scratch sized for the worst case, one character per byte.
         let end = bytes.count
+        let scalars = UnsafeMutablePointer<Unicode.Scalar>.allocate(capacity: end)
+        let offsets = UnsafeMutablePointer<UInt32>.allocate(capacity: end + 1)
+        defer {
+            scalars.deallocate()
+            offsets.deallocate()
+        }
         var count = 0
         var position = 0
         while position < end {
-            position += BidiUTF8.decode(base, at: position, end: end).length
+            let (value, length) = BidiUTF8.decode(base, at: position, end: end)
+            (scalars + count).initialize(to: Unicode.Scalar(value).unsafelyUnwrapped)
+            offsets[count] = UInt32(truncatingIfNeeded: position)
+            position += length
             count += 1
         }
+        offsets[count] = UInt32(truncatingIfNeeded: end)
         let characters = BidiResolvedCharacters(count: count, hasByteOffsets: count != end)
-        let scalars = UnsafeMutablePointer<Unicode.Scalar>.allocate(capacity: count)
-        defer { scalars.deallocate() }
-        position = 0
+        characters.byteOffsets?.initialize(from: offsets, count: count + 1)
         for index in 0..<count {
-            let (value, length) = BidiUTF8.decode(base, at: position, end: end)
-            let scalar = Unicode.Scalar(value).unsafelyUnwrapped
-            (scalars + index).initialize(to: scalar)
-            characters.classes[index] = BidiClass(scalar)
-            characters.byteOffsets?[index] = UInt32(truncatingIfNeeded: position)
-            position += length
+            characters.classes[index] = BidiClass(scalars[index])
         }
-        characters.byteOffsets?[count] = UInt32(truncatingIfNeeded: end)
         let (level, storage) = BidiParagraph.resolve(
             characters, scalars: scalars, baseDirection: baseDirection, usesFastPath: usesFastPath)
         self.init(paragraphLevel: level, utf8Count: end, storage: storage)
@@ -61,7 +64,8 @@ extension BidiParagraph {
     /// indices of characters X9 removes, or nil if some character needs the whole algorithm.
     ///
     /// ASCII needs no table: it has no class that needs the whole algorithm,
-    /// and only its controls can be removed (BN).
+    /// and only its controls can be removed (BN). Printable ASCII goes eight
+    /// bytes at a time.
     static func scanLeftToRightOnly(_ bytes: UnsafeBufferPointer<UInt8>) -> (count: Int, removed: [Int])? {
         guard let base = bytes.baseAddress else { return (0, []) }
         let end = bytes.count
@@ -69,6 +73,13 @@ extension BidiParagraph {
         var position = 0
         var index = 0
         while position < end {
+            while position &+ 8 <= end {
+                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                if BidiParagraph.mayHoldNonPrintable(word) { break }
+                position &+= 8
+                index &+= 8
+            }
+            guard position < end else { break }
             let byte = base[position]
             if byte < 0x80 {
                 if (byte < 0x20 || byte == 0x7F)
@@ -87,5 +98,18 @@ extension BidiParagraph {
             index &+= 1
         }
         return (index, removed)
+    }
+
+    /// Whether any of the eight bytes of `word` may be outside printable ASCII (0x20...0x7E).
+    ///
+    /// Exact when it answers false; a borrow between bytes may make it answer true for printable ones.
+    @inline(__always)
+    private static func mayHoldNonPrintable(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let deleted = word ^ (0x7F &* ones)
+        // A byte of 0x80 or more; a byte below 0x20; a byte equal to 0x7F.
+        let nonPrintable = word | ((word &- 0x20 &* ones) & ~word) | ((deleted &- ones) & ~deleted)
+        return nonPrintable & highBits != 0
     }
 }

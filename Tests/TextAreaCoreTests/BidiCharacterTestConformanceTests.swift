@@ -8,7 +8,7 @@ import Testing
     static let expectedCaseCount = 91_707
 
     /// One line of the file.
-    struct Case {
+    struct Case: Sendable {
         /// The line number in the file.
         var lineNumber: Int
         /// The text.
@@ -58,26 +58,24 @@ import Testing
         return result
     }
 
-    @Test func everyCaseOfBidiCharacterTestPasses() throws {
-        let bytes = try BidiConformanceSupport.contents(of: BidiConformanceSupport.characterTestPath)
-        guard !bytes.isEmpty else { return }
-        let cases = Self.cases(in: bytes)
-        var failures: [String] = []
-        var failureCount = 0
+    /// Runs `cases` through both entry points.
+    static func run(_ cases: ArraySlice<Case>) -> BidiTestConformanceTests.Outcome {
+        var outcome = BidiTestConformanceTests.Outcome()
         for testCase in cases {
             let fromScalars = BidiParagraph(testCase.scalars, baseDirection: testCase.baseDirection)
-            var utf8 = Array(String(String.UnicodeScalarView(testCase.scalars)).utf8)
-            let fromUTF8 = utf8.withUnsafeMutableBufferPointer {
-                BidiParagraph(utf8: UnsafeBufferPointer($0), baseDirection: testCase.baseDirection)
+            let utf8 = Array(String(String.UnicodeScalarView(testCase.scalars)).utf8)
+            let fromUTF8 = utf8.withUnsafeBufferPointer {
+                BidiParagraph(utf8: $0, baseDirection: testCase.baseDirection)
             }
             for (entry, paragraph) in [("scalars", fromScalars), ("UTF-8", fromUTF8)] {
+                outcome.caseCount += 1
                 let levels = paragraph.levels
                 let order = paragraph.visualOrder(0..<paragraph.count)
                 guard paragraph.paragraphLevel != testCase.paragraphLevel || levels != testCase.levels
                     || order != testCase.order else { continue }
-                failureCount += 1
-                if failures.count < 20 {
-                    failures.append("""
+                outcome.failureCount += 1
+                if outcome.failures.count < 20 {
+                    outcome.failures.append("""
                         line \(testCase.lineNumber) (\(entry)): paragraph level \(paragraph.paragraphLevel), \
                         expected \(testCase.paragraphLevel); levels \(BidiTestConformanceTests.describe(levels)), \
                         expected \(BidiTestConformanceTests.describe(testCase.levels)); order \(order), \
@@ -86,9 +84,36 @@ import Testing
                 }
             }
         }
+        return outcome
+    }
+
+    @Test func everyCaseOfBidiCharacterTestPasses() async throws {
+        let bytes = try BidiConformanceSupport.contents(of: BidiConformanceSupport.characterTestPath)
+        guard !bytes.isEmpty else { return }
+        let cases = Self.cases(in: bytes)
+        // Four slices, run side by side.
+        let outcome = await withTaskGroup(of: BidiTestConformanceTests.Outcome.self) { group in
+            let sliceLength = (cases.count + 3) / 4
+            for start in stride(from: 0, to: cases.count, by: max(sliceLength, 1)) {
+                let slice = cases[start..<min(start + sliceLength, cases.count)]
+                group.addTask { Self.run(slice) }
+            }
+            var total = BidiTestConformanceTests.Outcome()
+            for await part in group {
+                total.caseCount += part.caseCount
+                total.failureCount += part.failureCount
+                total.failures += part.failures
+            }
+            return total
+        }
         #expect(cases.count == Self.expectedCaseCount, "The file should hold \(Self.expectedCaseCount) cases")
+        // Each case runs through the scalar and the UTF-8 entry points.
+        #expect(outcome.caseCount == 2 * cases.count)
         #expect(
-            failureCount == 0,
-            "\(2 * cases.count - failureCount)/\(2 * cases.count) checks pass; first failures:\n\(failures.joined(separator: "\n"))")
+            outcome.failureCount == 0,
+            """
+            \(outcome.caseCount - outcome.failureCount)/\(outcome.caseCount) checks pass; first failures:
+            \(outcome.failures.joined(separator: "\n"))
+            """)
     }
 }

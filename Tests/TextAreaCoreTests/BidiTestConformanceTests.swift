@@ -11,21 +11,42 @@ import Testing
         (1, .natural), (2, .leftToRight), (4, .rightToLeft),
     ]
 
-    @Test func everyCaseOfBidiTestPasses() throws {
-        let bytes = try BidiConformanceSupport.contents(of: BidiConformanceSupport.bidiTestPath)
-        guard !bytes.isEmpty else { return }
-        var expectedLevels: [Int?] = []
-        var expectedOrder: [Int] = []
+    /// One data line of the file, with the expectations of the @Levels and @Reorder lines before it.
+    struct Line: Sendable {
+        /// The line number in the file.
+        var number: Int
+        /// The classes of the text.
+        var classes: [BidiClass]
+        /// The bitset of paragraph directions to run.
+        var bitset: Int
+        /// The resolved levels, nil for characters X9 removes.
+        var levels: [Int?]
+        /// The visual order of the characters X9 keeps, left to right.
+        var order: [Int]
+    }
+
+    /// What running some lines found.
+    struct Outcome: Sendable {
+        /// The number of cases run.
         var caseCount = 0
+        /// The number of cases that failed.
         var failureCount = 0
+        /// The first few failures, described.
         var failures: [String] = []
+    }
+
+    /// Parses the file's data lines, recording an issue for each that does not parse.
+    static func lines(in bytes: [UInt8]) -> [Line] {
+        var levels: [Int?] = []
+        var order: [Int] = []
+        var lines: [Line] = []
         BidiConformanceSupport.forEachDataLine(in: bytes) { line, number in
             if line.starts(with: "@Levels:") {
-                expectedLevels = line.levels(in: 8..<line.count) ?? []
+                levels = line.levels(in: 8..<line.count) ?? []
                 return
             }
             if line.starts(with: "@Reorder:") {
-                expectedOrder = line.indices(in: 9..<line.count) ?? []
+                order = line.indices(in: 9..<line.count) ?? []
                 return
             }
             if line.starts(with: "@") { return }
@@ -34,31 +55,65 @@ import Testing
                   let classes = line.classes(in: fields[0]),
                   let bitsetToken = line.tokens(in: fields[1]).first,
                   let bitset = line.number(in: bitsetToken, radix: 16),
-                  classes.count == expectedLevels.count
+                  classes.count == levels.count
             else {
                 Issue.record("Line \(number) does not parse: \(line.text)")
                 return
             }
-            for (bit, direction) in Self.directions where bitset & bit != 0 {
-                caseCount += 1
-                let paragraph = BidiParagraph(classes: classes, baseDirection: direction)
+            lines.append(Line(number: number, classes: classes, bitset: bitset, levels: levels, order: order))
+        }
+        return lines
+    }
+
+    /// Runs every case of `lines`.
+    static func run(_ lines: ArraySlice<Line>) -> Outcome {
+        var outcome = Outcome()
+        for line in lines {
+            for (bit, direction) in directions where line.bitset & bit != 0 {
+                outcome.caseCount += 1
+                let paragraph = BidiParagraph(classes: line.classes, baseDirection: direction)
                 let levels = paragraph.levels
-                let order = paragraph.visualOrder(0..<classes.count)
-                guard levels != expectedLevels || order != expectedOrder else { continue }
-                failureCount += 1
-                if failures.count < 20 {
-                    failures.append("""
-                        line \(number) (\(direction)): \(classes.map(\.abbreviation).joined(separator: " ")): \
-                        levels \(Self.describe(levels)), expected \(Self.describe(expectedLevels)); \
-                        order \(order), expected \(expectedOrder)
+                let order = paragraph.visualOrder(0..<line.classes.count)
+                guard levels != line.levels || order != line.order else { continue }
+                outcome.failureCount += 1
+                if outcome.failures.count < 20 {
+                    outcome.failures.append("""
+                        line \(line.number) (\(direction)): \(line.classes.map(\.abbreviation).joined(separator: " ")): \
+                        levels \(describe(levels)), expected \(describe(line.levels)); \
+                        order \(order), expected \(line.order)
                         """)
                 }
             }
         }
-        #expect(caseCount == Self.expectedCaseCount, "The file should hold \(Self.expectedCaseCount) cases")
+        return outcome
+    }
+
+    @Test func everyCaseOfBidiTestPasses() async throws {
+        let bytes = try BidiConformanceSupport.contents(of: BidiConformanceSupport.bidiTestPath)
+        guard !bytes.isEmpty else { return }
+        let lines = Self.lines(in: bytes)
+        // Four slices, run side by side.
+        let outcome = await withTaskGroup(of: Outcome.self) { group in
+            let sliceLength = (lines.count + 3) / 4
+            for start in stride(from: 0, to: lines.count, by: max(sliceLength, 1)) {
+                let slice = lines[start..<min(start + sliceLength, lines.count)]
+                group.addTask { Self.run(slice) }
+            }
+            var total = Outcome()
+            for await part in group {
+                total.caseCount += part.caseCount
+                total.failureCount += part.failureCount
+                total.failures += part.failures
+            }
+            return total
+        }
+        #expect(outcome.caseCount == Self.expectedCaseCount, "The file should hold \(Self.expectedCaseCount) cases")
         #expect(
-            failureCount == 0,
-            "\(caseCount - failureCount)/\(caseCount) cases pass; first failures:\n\(failures.joined(separator: "\n"))")
+            outcome.failureCount == 0,
+            """
+            \(outcome.caseCount - outcome.failureCount)/\(outcome.caseCount) cases pass; first failures:
+            \(outcome.failures.joined(separator: "\n"))
+            """)
     }
 
     /// Formats levels as the file does: "1 x 2".

@@ -6,6 +6,7 @@ extension BidiParagraph {
     /// Purely left-to-right text (no right-to-left letters, Arabic digits or
     /// explicit directional controls) with a base direction other than
     /// `.rightToLeft` costs one scan of the bytes and stores no per-character data.
+    /// `bytes` holds less than 2 GiB.
     public init(utf8 bytes: UnsafeBufferPointer<UInt8>, baseDirection: BaseWritingDirection) {
         self.init(utf8: bytes, baseDirection: baseDirection, usesFastPath: true)
     }
@@ -18,7 +19,7 @@ extension BidiParagraph {
 
     /// Resolves UTF-8, taking the fast path when it can unless `usesFastPath` is false.
     init(utf8 bytes: UnsafeBufferPointer<UInt8>, baseDirection: BaseWritingDirection, usesFastPath: Bool) {
-        precondition(bytes.count < Int(UInt32.max), "A bidi paragraph holds less than 4 GiB")
+        precondition(bytes.count <= Int(Int32.max), "A bidi paragraph holds less than 2 GiB")
         if usesFastPath && baseDirection != .rightToLeft,
            let scan = BidiParagraph.scanLeftToRightOnly(bytes) {
             self.init(paragraphLevel: 0, utf8Count: bytes.count,

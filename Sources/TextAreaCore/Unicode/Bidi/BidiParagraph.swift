@@ -38,6 +38,7 @@ public struct BidiParagraph: Sendable {
     public init(_ scalars: [Unicode.Scalar], baseDirection: BaseWritingDirection) {
         var utf8Count = 0
         for index in 0..<scalars.count { utf8Count += UTF8.width(scalars[index]) }
+        precondition(utf8Count <= Int(Int32.max), "A bidi paragraph holds less than 2 GiB")
         let characters = BidiResolvedCharacters(count: scalars.count, hasByteOffsets: utf8Count != scalars.count)
         var offset: UInt32 = 0
         for index in 0..<scalars.count {

@@ -18,7 +18,7 @@ struct BidiResolver {
     static let removedLevel: UInt8 = 0xFF
     /// The deepest embedding level (BD2).
     static let maximumDepth: UInt8 = 125
-    /// Room for the paragraph's entry and one per level up to the deepest: 0...125 and 126 for overflow.
+    /// Room for the directional status stack, whose levels strictly increase from its bottom: at most 0...125.
     static let statusStackCapacity = 128
 
     /// The number of characters.
@@ -52,6 +52,7 @@ struct BidiResolver {
         paragraphLevel: UInt8, into levels: UnsafeMutablePointer<UInt8>
     ) {
         guard count > 0 else { return }
+        precondition(count <= Int(Int32.max), "Character indices are 32-bit")
         var hasIsolates = false
         for index in 0..<count where classes[index].isIsolateInitiator || classes[index] == .popDirectionalIsolate {
             hasIsolates = true

@@ -217,7 +217,7 @@ import Testing
         area.textContainerInset = .zero
         area.lineFragmentPadding = 0
         area.size = Size(width: 4, height: 100)
-        _ = area.lineCount
+        area.completeLayout()
         area.setSelection(anchor: 81, head: 81)
         area.setMarkedText("zz", selectedRange: 0..<0)
         area.insertText("fghij ")

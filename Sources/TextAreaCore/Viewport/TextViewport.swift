@@ -136,9 +136,9 @@ final class TextViewport {
     /// Whether some lines are still to be wrapped.
     var hasPendingLayout: Bool { !textLayout.isComplete }
 
-    /// Wraps up to about `lineBudget` pending lines, keeping the line at the top of the bounds in place; returns whether more remain.
+    /// Wraps up to about `lineBudget` pending lines (all of them when nil, a large window of text at a time), keeping the line at the top of the bounds in place; returns whether more remain.
     @discardableResult
-    func performPendingLayout(lineBudget: Int) -> Bool {
+    func performPendingLayout(lineBudget: Int?) -> Bool {
         let topOffset = contentOffsetY > 0 ? offset(for: Point(x: containerX, y: 0)).offset : nil
         let topLine = topOffset.map { wrappedLineIndex(containing: $0, affinity: .downstream) }
         let more = textLayout.completePending(storage: area.storage, lineBudget: lineBudget)
@@ -153,7 +153,7 @@ final class TextViewport {
 
     /// Wraps every pending line.
     func completeLayout() {
-        while performPendingLayout(lineBudget: LayoutBudget.idleLines) {}
+        performPendingLayout(lineBudget: nil)
     }
 
     // MARK: The placeholder

@@ -55,7 +55,7 @@ enum X11FirstFrameBenchmark {
 
     /// The child: shows the window (loading the file named by the first argument, if any) and prints when its code started, when the first frame was flushed, and when the server had drawn it.
     static func runChild(_ arguments: [String]) throws -> Never {
-        let entered = Measurements.now()
+        let entered = MonotonicClock.now()
         let connection = try X11Connection()
         let measurer = try XftMeasurer(connection: connection, defaultFont: X11Benchmarks.font)
         let window = TextAreaWindow(connection: connection, measurer: measurer, title: "textarea-bench first frame",
@@ -69,9 +69,9 @@ enum X11FirstFrameBenchmark {
         if let path = arguments.first { view.textArea.load(try X11Benchmarks.read(path)) }
         window.focus(view)
         window.show()
-        let flushed = Measurements.now()
+        let flushed = MonotonicClock.now()
         connection.sync()
-        let synced = Measurements.now()
+        let synced = MonotonicClock.now()
         print("\(entered) \(flushed) \(synced)")
         fflush(nil)
         window.close()

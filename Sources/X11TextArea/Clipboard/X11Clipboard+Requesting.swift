@@ -20,7 +20,7 @@ extension X11Clipboard {
 
     /// Starts or joins the request for `pasteboard`, or answers from our own data when we own it.
     private func request(from pasteboard: Pasteboard, time: Time, completion: TextCompletion) {
-        let now = Self.monotonicNow()
+        let now = MonotonicClock.now()
         if let ownership = ownerships[pasteboard] {
             localAnswers.append((completion, ownership.currentText()))
             localAnswersDue = localAnswersDue ?? now

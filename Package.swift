@@ -30,18 +30,37 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]
         ),
         .target(name: "CX11Shim", dependencies: ["CX11"]),
-        .target(name: "X11TextArea", dependencies: ["TextAreaCore", "CX11", "CX11Shim", "CPNG"]),
-        .executableTarget(name: "textarea-demo", dependencies: ["TextAreaCore", "X11TextArea"]),
-        .executableTarget(name: "textarea-measure", dependencies: ["TextAreaCore", "X11TextArea"]),
-        .executableTarget(name: "textarea-bench", dependencies: ["TextAreaCore", "X11TextArea", "SeededRandom"]),
+        // Whole writes to standard output and error, and reading standard input.
+        .target(name: "StandardStreams"),
+        // The command-line reading and failure reporting every executable shares.
+        .target(name: "CommandLineSupport", dependencies: ["StandardStreams"]),
+        .target(name: "X11TextArea", dependencies: ["TextAreaCore", "CX11", "CX11Shim", "CPNG", "StandardStreams"]),
+        .executableTarget(
+            name: "textarea-demo",
+            dependencies: ["TextAreaCore", "X11TextArea", "CommandLineSupport", "StandardStreams"]
+        ),
+        .executableTarget(
+            name: "textarea-measure",
+            dependencies: ["TextAreaCore", "X11TextArea", "CommandLineSupport", "StandardStreams"]
+        ),
+        .executableTarget(
+            name: "textarea-bench",
+            dependencies: ["TextAreaCore", "X11TextArea", "SeededRandom", "CommandLineSupport", "StandardStreams"]
+        ),
         // A seeded random generator shared by the random tests, the fuzzer and the benchmarks.
         .target(name: "SeededRandom"),
         // A seeded fuzz driver over the core's whole public surface, with its invariants.
         .target(name: "CoreFuzzing", dependencies: ["TextAreaCore", "SeededRandom"]),
-        .executableTarget(name: "textarea-fuzz", dependencies: ["CoreFuzzing"]),
+        .executableTarget(name: "textarea-fuzz", dependencies: ["CoreFuzzing", "CommandLineSupport", "StandardStreams"]),
         .testTarget(name: "TextAreaCoreTests", dependencies: ["TextAreaCore", "SeededRandom"]),
-        .testTarget(name: "CoreFuzzingTests", dependencies: ["CoreFuzzing", "TextAreaCore", "textarea-fuzz"]),
-        .testTarget(name: "TextAreaToolTests", dependencies: ["textarea-measure"]),
+        .testTarget(
+            name: "CoreFuzzingTests",
+            dependencies: ["CoreFuzzing", "TextAreaCore", "textarea-fuzz", "CommandLineSupport"]
+        ),
+        .testTarget(
+            name: "TextAreaToolTests",
+            dependencies: ["textarea-measure", "textarea-bench", "CommandLineSupport", "StandardStreams"]
+        ),
         .testTarget(
             name: "X11TextAreaTests",
             dependencies: ["TextAreaCore", "X11TextArea", "textarea-demo", "textarea-measure"]

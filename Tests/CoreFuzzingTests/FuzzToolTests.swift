@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import Testing
 @testable import textarea_fuzz
@@ -5,15 +6,19 @@ import Testing
 /// `textarea-fuzz`: its arguments, and a short run of the built program.
 @Suite struct FuzzToolTests {
     @Test func argumentsParse() throws {
-        let parsed = try FuzzArguments.parse(["--seed", "7", "--operations", "50", "--report-every", "10"]).get()
+        let parsed = try FuzzArguments.parse(["--seed", "7", "--operations", "50", "--report-every=10"])
         #expect(parsed == FuzzArguments(seed: 7, operations: 50, reportEvery: 10, fullCheckInterval: 500))
-        #expect(try FuzzArguments.parse(["--help"]).get() == nil)
-        #expect(throws: ArgumentError("--seed takes a whole number ≥ 0")) { try FuzzArguments.parse(["--seed", "-1"]).get() }
-        #expect(throws: ArgumentError("--operations needs a value")) { try FuzzArguments.parse(["--operations"]).get() }
-        #expect(throws: ArgumentError("--full-check-every must be positive")) {
-            try FuzzArguments.parse(["--full-check-every", "0"]).get()
+        #expect(throws: CommandLineError.helpRequested) { try FuzzArguments.parse(["--seed", "7", "--help"]) }
+        #expect(throws: CommandLineError.invalid("--seed takes a whole number ≥ 0")) {
+            try FuzzArguments.parse(["--seed", "-1"])
         }
-        #expect(throws: ArgumentError("unknown option --width")) { try FuzzArguments.parse(["--width", "3"]).get() }
+        #expect(throws: CommandLineError.invalid("--operations needs a value")) {
+            try FuzzArguments.parse(["--operations"])
+        }
+        #expect(throws: CommandLineError.invalid("--full-check-every must be positive")) {
+            try FuzzArguments.parse(["--full-check-every", "0"])
+        }
+        #expect(throws: CommandLineError.invalid("unknown option '--width'")) { try FuzzArguments.parse(["--width", "3"]) }
     }
 
     @Test func theProgramPrintsOneSummaryLineOrAOneLineError() throws {
@@ -25,6 +30,10 @@ import Testing
         let wrong = try Self.run(["--operations", "many"])
         #expect(wrong.status == 2)
         #expect(wrong.error == "textarea-fuzz: --operations takes a whole number ≥ 0 (see --help)\n")
+        let help = try Self.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output == FuzzArguments.usage + "\n")
+        #expect(help.error.isEmpty)
     }
 
     /// Runs the built `textarea-fuzz`, found next to the test bundle.

@@ -1,4 +1,5 @@
 import CX11
+import StandardStreams
 import TextAreaCore
 
 extension X11Clipboard {

@@ -52,7 +52,7 @@ let package = Package(
         // A seeded fuzz driver over the core's whole public surface, with its invariants.
         .target(name: "CoreFuzzing", dependencies: ["TextAreaCore", "SeededRandom"]),
         .executableTarget(name: "textarea-fuzz", dependencies: ["CoreFuzzing", "CommandLineSupport", "StandardStreams"]),
-        .testTarget(name: "TextAreaCoreTests", dependencies: ["TextAreaCore", "SeededRandom"]),
+        .testTarget(name: "TextAreaCoreTests", dependencies: ["TextAreaCore", "SeededRandom", "CoreFuzzing"]),
         .testTarget(
             name: "CoreFuzzingTests",
             dependencies: ["CoreFuzzing", "TextAreaCore", "textarea-fuzz", "CommandLineSupport"]

@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "TextAreaCore", targets: ["TextAreaCore"]),
         .library(name: "X11TextArea", targets: ["X11TextArea"]),
+        .library(name: "X11Capture", targets: ["X11Capture"]),
         .executable(name: "textarea-demo", targets: ["textarea-demo"]),
         .executable(name: "textarea-measure", targets: ["textarea-measure"]),
         .executable(name: "textarea-bench", targets: ["textarea-bench"]),
@@ -34,10 +35,12 @@ let package = Package(
         .target(name: "StandardStreams"),
         // The command-line reading and failure reporting every executable shares.
         .target(name: "CommandLineSupport", dependencies: ["StandardStreams"]),
-        .target(name: "X11TextArea", dependencies: ["TextAreaCore", "CX11", "CX11Shim", "CPNG", "StandardStreams"]),
+        .target(name: "X11TextArea", dependencies: ["TextAreaCore", "CX11", "CX11Shim", "StandardStreams"]),
+        // Reading windows and pixmaps back as images, and PNG files: for screenshots and the tests.
+        .target(name: "X11Capture", dependencies: ["X11TextArea", "CX11", "CX11Shim", "CPNG"]),
         .executableTarget(
             name: "textarea-demo",
-            dependencies: ["TextAreaCore", "X11TextArea", "CommandLineSupport", "StandardStreams"]
+            dependencies: ["TextAreaCore", "X11TextArea", "X11Capture", "CommandLineSupport", "StandardStreams"]
         ),
         .executableTarget(
             name: "textarea-measure",
@@ -63,7 +66,7 @@ let package = Package(
         ),
         .testTarget(
             name: "X11TextAreaTests",
-            dependencies: ["TextAreaCore", "X11TextArea", "textarea-demo", "textarea-measure"]
+            dependencies: ["TextAreaCore", "X11TextArea", "X11Capture", "textarea-demo", "textarea-measure"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import CommandLineSupport
 import Glibc
 import TextAreaCore
+import X11Capture
 import X11TextArea
 
 // textarea-demo: a window of text areas with placeholders. See DemoOptions.usage.

@@ -56,13 +56,10 @@ let package = Package(
         .target(name: "CoreFuzzing", dependencies: ["TextAreaCore", "SeededRandom"]),
         .executableTarget(name: "textarea-fuzz", dependencies: ["CoreFuzzing", "CommandLineSupport", "StandardStreams"]),
         .testTarget(name: "TextAreaCoreTests", dependencies: ["TextAreaCore", "SeededRandom", "CoreFuzzing"]),
-        .testTarget(
-            name: "CoreFuzzingTests",
-            dependencies: ["CoreFuzzing", "TextAreaCore", "textarea-fuzz", "CommandLineSupport"]
-        ),
+        .testTarget(name: "CoreFuzzingTests", dependencies: ["CoreFuzzing", "TextAreaCore"]),
         .testTarget(
             name: "TextAreaToolTests",
-            dependencies: ["textarea-measure", "textarea-bench", "CommandLineSupport", "StandardStreams"]
+            dependencies: ["textarea-measure", "textarea-bench", "textarea-fuzz", "CommandLineSupport"]
         ),
         .testTarget(
             name: "X11TextAreaTests",

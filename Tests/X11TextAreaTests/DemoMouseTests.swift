@@ -32,13 +32,6 @@ extension X11Tests {
             return (caret.minX + 1, caret.minY + caret.height / 2)
         }
 
-        private func expectFile(_ path: String, toBecome expected: String,
-                                sourceLocation: SourceLocation = #_sourceLocation) {
-            let saved = waitUntil(timeout: 6) { fileText(path) == expected }
-            #expect(saved, "the file holds \(String(reflecting: fileText(path))), expected \(String(reflecting: expected))",
-                    sourceLocation: sourceLocation)
-        }
-
         @Test func clickPlacesTheCaret() throws {
             let (demo, area, path) = try start()
             let target = point(area, 7)

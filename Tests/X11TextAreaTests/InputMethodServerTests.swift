@@ -36,14 +36,6 @@ extension X11Tests {
                     sourceLocation: sourceLocation)
         }
 
-        /// Waits for the debounced save to write `expected`.
-        private func expectFile(_ path: String, toBecome expected: String,
-                                sourceLocation: SourceLocation = #_sourceLocation) {
-            let saved = waitUntil(timeout: 6) { fileText(path) == expected }
-            #expect(saved, "the file holds \(String(reflecting: fileText(path))), expected \(String(reflecting: expected))",
-                    sourceLocation: sourceLocation)
-        }
-
         /// How many pixels of the rectangle are the same in `image` and `reference`.
         private func countUnchanged(_ image: RGBImage, _ reference: RGBImage, x: Range<Int>, y: Range<Int>) -> Int {
             var total = 0

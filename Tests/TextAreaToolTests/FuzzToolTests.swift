@@ -1,5 +1,4 @@
 import CommandLineSupport
-import Foundation
 import Testing
 @testable import textarea_fuzz
 
@@ -36,21 +35,8 @@ import Testing
         #expect(help.error.isEmpty)
     }
 
-    /// Runs the built `textarea-fuzz`, found next to the test bundle.
+    /// Runs the built `textarea-fuzz`.
     static func run(_ arguments: [String]) throws -> (output: String, error: String, status: Int32) {
-        let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        let process = Process()
-        process.executableURL = runner.deletingLastPathComponent().appendingPathComponent("textarea-fuzz")
-        process.arguments = arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self),
-                process.terminationStatus)
+        try BuiltTool.run("textarea-fuzz", arguments)
     }
 }

@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "X11Capture", dependencies: ["X11TextArea", "CX11", "CX11Shim", "CPNG"]),
         .executableTarget(
             name: "textarea-demo",
-            dependencies: ["TextAreaCore", "X11TextArea", "X11Capture", "CommandLineSupport", "StandardStreams"]
+            dependencies: ["TextAreaCore", "X11TextArea", "X11Capture", "CommandLineSupport"]
         ),
         .executableTarget(
             name: "textarea-measure",
@@ -52,7 +52,8 @@ let package = Package(
         ),
         // A seeded random generator shared by the random tests, the fuzzer and the benchmarks.
         .target(name: "SeededRandom"),
-        // A seeded fuzz driver over the core's whole public surface, with its invariants.
+        // A seeded fuzz driver over the core's whole public surface, with its invariants; the
+        // plain-String reference model and the random text it shares with the core's tests.
         .target(name: "CoreFuzzing", dependencies: ["TextAreaCore", "SeededRandom"]),
         .executableTarget(name: "textarea-fuzz", dependencies: ["CoreFuzzing", "CommandLineSupport", "StandardStreams"]),
         .testTarget(name: "TextAreaCoreTests", dependencies: ["TextAreaCore", "SeededRandom", "CoreFuzzing"]),

@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "TextAreaCore", targets: ["TextAreaCore"]),
         .library(name: "X11TextArea", targets: ["X11TextArea"]),
+        .library(name: "X11Capture", targets: ["X11Capture"]),
         .executable(name: "textarea-demo", targets: ["textarea-demo"]),
         .executable(name: "textarea-measure", targets: ["textarea-measure"]),
         .executable(name: "textarea-bench", targets: ["textarea-bench"]),
@@ -30,21 +31,40 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]
         ),
         .target(name: "CX11Shim", dependencies: ["CX11"]),
-        .target(name: "X11TextArea", dependencies: ["TextAreaCore", "CX11", "CX11Shim", "CPNG"]),
-        .executableTarget(name: "textarea-demo", dependencies: ["TextAreaCore", "X11TextArea"]),
-        .executableTarget(name: "textarea-measure", dependencies: ["TextAreaCore", "X11TextArea"]),
-        .executableTarget(name: "textarea-bench", dependencies: ["TextAreaCore", "X11TextArea", "SeededRandom"]),
+        // Whole writes to standard output and error, and reading standard input.
+        .target(name: "StandardStreams"),
+        // The command-line reading and failure reporting every executable shares.
+        .target(name: "CommandLineSupport", dependencies: ["StandardStreams"]),
+        .target(name: "X11TextArea", dependencies: ["TextAreaCore", "CX11", "CX11Shim", "StandardStreams"]),
+        // Reading windows and pixmaps back as images, and PNG files: for screenshots and the tests.
+        .target(name: "X11Capture", dependencies: ["X11TextArea", "CX11", "CX11Shim", "CPNG"]),
+        .executableTarget(
+            name: "textarea-demo",
+            dependencies: ["TextAreaCore", "X11TextArea", "X11Capture", "CommandLineSupport"]
+        ),
+        .executableTarget(
+            name: "textarea-measure",
+            dependencies: ["TextAreaCore", "X11TextArea", "CommandLineSupport", "StandardStreams"]
+        ),
+        .executableTarget(
+            name: "textarea-bench",
+            dependencies: ["TextAreaCore", "X11TextArea", "SeededRandom", "CommandLineSupport", "StandardStreams"]
+        ),
         // A seeded random generator shared by the random tests, the fuzzer and the benchmarks.
         .target(name: "SeededRandom"),
-        // A seeded fuzz driver over the core's whole public surface, with its invariants.
+        // A seeded fuzz driver over the core's whole public surface, with its invariants; the
+        // plain-String reference model and the random text it shares with the core's tests.
         .target(name: "CoreFuzzing", dependencies: ["TextAreaCore", "SeededRandom"]),
-        .executableTarget(name: "textarea-fuzz", dependencies: ["CoreFuzzing"]),
-        .testTarget(name: "TextAreaCoreTests", dependencies: ["TextAreaCore", "SeededRandom"]),
-        .testTarget(name: "CoreFuzzingTests", dependencies: ["CoreFuzzing", "TextAreaCore", "textarea-fuzz"]),
-        .testTarget(name: "TextAreaToolTests", dependencies: ["textarea-measure"]),
+        .executableTarget(name: "textarea-fuzz", dependencies: ["CoreFuzzing", "CommandLineSupport", "StandardStreams"]),
+        .testTarget(name: "TextAreaCoreTests", dependencies: ["TextAreaCore", "SeededRandom", "CoreFuzzing"]),
+        .testTarget(name: "CoreFuzzingTests", dependencies: ["CoreFuzzing", "TextAreaCore"]),
+        .testTarget(
+            name: "TextAreaToolTests",
+            dependencies: ["textarea-measure", "textarea-bench", "textarea-fuzz", "CommandLineSupport"]
+        ),
         .testTarget(
             name: "X11TextAreaTests",
-            dependencies: ["TextAreaCore", "X11TextArea", "textarea-demo", "textarea-measure"]
+            dependencies: ["TextAreaCore", "X11TextArea", "X11Capture", "textarea-demo", "textarea-measure"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -118,12 +118,10 @@ public final class CoreFuzzer {
     public func run(
         operations: Int, reportEvery: Int = 0, progress: ((FuzzSummary) -> Void)? = nil
     ) throws(FuzzFailure) -> FuzzSummary {
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = MonotonicClock.now()
         func summary() -> FuzzSummary {
-            let elapsed = start.duration(to: clock.now).components
-            let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-            return FuzzSummary(seed: seed, operations: operationIndex, seconds: seconds, statistics: statistics)
+            FuzzSummary(seed: seed, operations: operationIndex, seconds: MonotonicClock.now() - start,
+                        statistics: statistics)
         }
         for _ in 0..<operations {
             let operation = nextOperation()

@@ -1,4 +1,5 @@
 import Glibc
+import StandardStreams
 import TextAreaCore
 import X11TextArea
 
@@ -53,9 +54,9 @@ enum X11FirstFrameBenchmark {
             + "\"target_ms\":\(Int(targetMilliseconds)),\"met\":\(median <= targetMilliseconds)}"
     }
 
-    /// The child: shows the window (loading the file named by the first argument, if any) and prints when its code started, when the first frame was flushed, and when the server had drawn it.
-    static func runChild(_ arguments: [String]) throws -> Never {
-        let entered = Measurements.now()
+    /// The child: shows the window (loading the file at `path`, if any) and prints when its code started, when the first frame was flushed, and when the server had drawn it.
+    static func runChild(loading path: String?) throws -> Never {
+        let entered = MonotonicClock.now()
         let connection = try X11Connection()
         let measurer = try XftMeasurer(connection: connection, defaultFont: X11Benchmarks.font)
         let window = TextAreaWindow(connection: connection, measurer: measurer, title: "textarea-bench first frame",
@@ -66,14 +67,13 @@ enum X11FirstFrameBenchmark {
             + "several lines exactly where typed text would wrap. 请输入备注… ここにメッセージを入力してください。"
         window.add(view)
         window.layout = { _, size in view.frame = Rect(x: 0, y: 0, width: size.width, height: size.height) }
-        if let path = arguments.first { view.textArea.load(try X11Benchmarks.read(path)) }
+        if let path { view.textArea.load(try X11Benchmarks.read(path)) }
         window.focus(view)
         window.show()
-        let flushed = Measurements.now()
+        let flushed = MonotonicClock.now()
         connection.sync()
-        let synced = Measurements.now()
-        print("\(entered) \(flushed) \(synced)")
-        fflush(nil)
+        let synced = MonotonicClock.now()
+        StandardOutput.writeLine("\(entered) \(flushed) \(synced)")
         window.close()
         exit(0)
     }

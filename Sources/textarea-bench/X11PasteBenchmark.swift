@@ -50,15 +50,15 @@ enum X11PasteBenchmark {
         let sender = try X11Connection(displayName: connection.displayName)
         let before = view.textArea.utf8Count
         let expected = before + offered.utf8Count
-        let pasteStart = Measurements.now()
+        let pasteStart = MonotonicClock.now()
         SyntheticKeys.send(XK_v, state: ControlMask, to: window.windowID, on: sender)
         let transfer = loop(window, timeout: 120) { view.textArea.utf8Count == expected }
         guard transfer.done else {
             throw BenchmarkError(description: "the paste did not land: \(view.textArea.utf8Count) bytes of \(expected)")
         }
-        let landed = Measurements.now() - pasteStart
+        let landed = MonotonicClock.now() - pasteStart
         let wrapping = loop(window, timeout: 120) { !view.textArea.hasPendingLayout }
-        let wrapped = Measurements.now() - pasteStart
+        let wrapped = MonotonicClock.now() - pasteStart
         let lines = view.textArea.lineCount
 
         SyntheticKeys.send(XK_z, state: ControlMask, to: window.windowID, on: sender)
@@ -129,8 +129,8 @@ enum X11PasteBenchmark {
     /// Runs turns of the window's loop until `condition` holds or `timeout` seconds pass.
     private static func loop(_ window: TextAreaWindow, timeout: Double, until condition: () -> Bool) -> Phase {
         var phase = Phase(done: false, longest: 0, turns: 0)
-        let deadline = Measurements.now() + timeout
-        while Measurements.now() < deadline {
+        let deadline = MonotonicClock.now() + timeout
+        while MonotonicClock.now() < deadline {
             if condition() {
                 phase.done = true
                 break

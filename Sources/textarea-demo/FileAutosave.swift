@@ -140,6 +140,6 @@ final class FileAutosave {
     func report(_ problem: String) {
         guard problem != lastReportedProblem else { return }
         lastReportedProblem = problem
-        DemoOutput.error(problem)
+        DemoOptions.program.report(problem)
     }
 }

@@ -66,7 +66,7 @@ import TextAreaCore
     @Test func theProportionalMeasurerAddsUpOverClusters() {
         let measurer = ProportionalMeasurer()
         let font = Font(size: 12)
-        for text in HostileText.pieces {
+        for text in RandomText.hostilePieces {
             let whole = measurer.width(of: text, font: font)
             let parts = text.reduce(0.0) { $0 + measurer.width(of: String($1), font: font) }
             #expect(abs(whole - parts) < 1e-9, "\(text.debugDescription)")

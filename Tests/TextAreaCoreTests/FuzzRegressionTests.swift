@@ -1,3 +1,4 @@
+import CoreFuzzing
 import SeededRandom
 import Testing
 @testable import TextAreaCore
@@ -15,7 +16,7 @@ import Testing
     @Test("Cluster boundaries before and at-or-before any offset, inside a long cluster too", arguments: longClusters)
     func boundariesInsideLongClusters(text: String) {
         let storage = TextStorage(text)
-        let boundaries = clusterBoundaries(of: text)
+        let boundaries = ReferenceText.boundaries(of: text)
         for offset in 0...storage.utf8Count where storage.isScalarBoundary(offset) {
             let atOrBefore = boundaries.last { $0 <= offset } ?? 0
             let before = boundaries.last { $0 < offset } ?? 0
@@ -177,7 +178,7 @@ import Testing
     @Test("No line starts inside a cluster", arguments: 0..<cases.count)
     func noLineStartsInsideACluster(index: Int) {
         let (text, width) = Self.cases[index]
-        let boundaries = Set(clusterBoundaries(of: text))
+        let boundaries = Set(ReferenceText.boundaries(of: text))
         let lines = wrappedLines(of: text, width: width, font: .standard, measurer: MonospaceMeasurer())
         for line in lines {
             #expect(boundaries.contains(line.range.lowerBound), "\(line.range) in \(text.debugDescription)")

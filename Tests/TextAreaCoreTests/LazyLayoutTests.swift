@@ -1,3 +1,4 @@
+import CoreFuzzing
 import SeededRandom
 import Testing
 @testable import TextAreaCore

@@ -1,3 +1,4 @@
+import CoreFuzzing
 import SeededRandom
 import Testing
 @testable import TextAreaCore
@@ -169,7 +170,7 @@ import Testing
         guard selection.lowerBound >= 0, selection.upperBound <= document.utf8.count else {
             return "selection \(selection) outside 0...\(document.utf8.count)"
         }
-        var boundaries = Set(clusterBoundaries(of: document))
+        var boundaries = Set(ReferenceText.boundaries(of: document))
         if let marked = area.markedRange, let markedText = area.markedText {
             // While composing, the selection stays inside the composition. The input
             // method places it on the marked string's own characters, which differ
@@ -178,7 +179,7 @@ import Testing
                   marked.contains(selection.upperBound) || marked.upperBound == selection.upperBound else {
                 return "selection \(selection) outside the composition \(marked)"
             }
-            boundaries.formUnion(clusterBoundaries(of: markedText).map { $0 + marked.lowerBound })
+            boundaries.formUnion(ReferenceText.boundaries(of: markedText).map { $0 + marked.lowerBound })
         }
         guard boundaries.contains(area.anchorOffset), boundaries.contains(area.caretOffset) else {
             return "selection \(area.anchorOffset)->\(area.caretOffset) inside a cluster of \(scalars(document))"
@@ -214,7 +215,7 @@ import Testing
         let delegate = RecordingDelegate()
         delegate.allowsChange = Self.allowsChange
         area.delegate = delegate
-        var model = ReferenceEditor(text: original)
+        var model = ReferenceEditor(text: original, coalescingPause: UndoHistory.coalescingPause)
         model.allowsChange = Self.allowsChange
         let clock = ManualClock()
         area.clock = { clock.now }
@@ -241,7 +242,7 @@ import Testing
         area.cancelMarkedText()
         model.cancelMarkedText()
         let finalText = model.text
-        #expect(model.steps.count <= UndoHistory.stepLimit, "seed \(seed): the history never dropped a step")
+        #expect(model.stepCount <= UndoHistory.stepLimit, "seed \(seed): the history never dropped a step")
         var undone = 0
         while area.canUndo {
             area.undo()

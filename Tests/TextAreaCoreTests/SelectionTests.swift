@@ -1,3 +1,4 @@
+import CoreFuzzing
 import Testing
 @testable import TextAreaCore
 
@@ -19,7 +20,7 @@ import Testing
             if area.caretOffset == visited.last { break }
             visited.append(area.caretOffset)
         }
-        #expect(visited == clusterBoundaries(of: Self.hardText))
+        #expect(visited == ReferenceText.boundaries(of: Self.hardText))
     }
 
     @Test func characterBackwardStopsAtEveryClusterBoundaryAndNowhereElse() {
@@ -30,7 +31,7 @@ import Testing
             if area.caretOffset == visited.last { break }
             visited.append(area.caretOffset)
         }
-        #expect(visited == clusterBoundaries(of: Self.hardText).reversed())
+        #expect(visited == ReferenceText.boundaries(of: Self.hardText).reversed())
     }
 
     @Test func adjacentFlagsAreSteppedOverOneFlagAtATime() {

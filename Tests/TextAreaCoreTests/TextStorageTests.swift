@@ -1,3 +1,4 @@
+import CoreFuzzing
 import SeededRandom
 import Testing
 @testable import TextAreaCore
@@ -22,7 +23,7 @@ import Testing
     /// Checks every cluster query of the storage, at every offset, against `String`.
     private func expectBoundariesMatchString(_ storage: TextStorage, sourceLocation: SourceLocation = #_sourceLocation) {
         let text = storage.string
-        let boundaries = clusterBoundaries(of: text)
+        let boundaries = ReferenceText.boundaries(of: text)
         let boundarySet = Set(boundaries)
         for (index, boundary) in boundaries.enumerated() {
             let next = index + 1 < boundaries.count ? boundaries[index + 1] : boundary

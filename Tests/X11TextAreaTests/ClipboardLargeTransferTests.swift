@@ -20,9 +20,9 @@ extension X11Tests {
             let chunk = 256 * 1024
             fixture.clipboard.incrementalThreshold = chunk
             fixture.clipboard.own(.clipboard, text: text, time: Time(CurrentTime))
-            let start = Subprocess.monotonicSeconds()
+            let start = MonotonicClock.now()
             let xclip = try fixture.xclipOut(["-selection", "clipboard"], timeout: 30)
-            let seconds = Subprocess.monotonicSeconds() - start
+            let seconds = MonotonicClock.now() - start
             #expect(xclip.status == 0)
             #expect(mismatch(xclip.output, Array(text.utf8)) == nil)
             let statistics = fixture.clipboard.statistics
@@ -39,9 +39,9 @@ extension X11Tests {
             let fixture = try ClipboardFixture()
             let text = ClipboardSamples.large(megabytes: 5)
             fixture.clipboard.own(.clipboard, text: text, time: Time(CurrentTime))
-            let start = Subprocess.monotonicSeconds()
+            let start = MonotonicClock.now()
             let xclip = try fixture.xclipOut(["-selection", "clipboard"], timeout: 30)
-            let seconds = Subprocess.monotonicSeconds() - start
+            let seconds = MonotonicClock.now() - start
             #expect(mismatch(xclip.output, Array(text.utf8)) == nil)
             let usedIncr = text.utf8.count > fixture.clipboard.incrementalThreshold
             #expect(fixture.clipboard.statistics.incrementalSendsStarted == (usedIncr ? 1 : 0))

@@ -16,13 +16,6 @@ extension X11Tests {
             connection = try X11Connection(displayName: display)
         }
 
-        private func expectFile(_ path: String, toBecome expected: String, timeout: Double = 6,
-                                sourceLocation: SourceLocation = #_sourceLocation) {
-            let saved = waitUntil(timeout: timeout) { fileText(path) == expected }
-            #expect(saved, "the file holds \(String(reflecting: fileText(path))), expected \(String(reflecting: expected))",
-                    sourceLocation: sourceLocation)
-        }
-
         /// `xclip -o` of `selection` until it gives `expected` (the demo takes the selection as it handles the key), at most `timeout` seconds; returns the last output.
         private func xclipOutput(_ selection: String, until expected: [UInt8], timeout: Double = 5) throws -> [UInt8] {
             var output: [UInt8] = []
@@ -98,13 +91,6 @@ extension X11Tests {
             _ = waitUntil(timeout: 5) { xclip.service(); return xclip.hasExited }
         }
 
-        /// Waits until the file at `path` holds exactly `expected`, comparing bytes (megabytes of text compare too slowly as strings).
-        private func expectFileBytes(_ path: String, toBecome expected: [UInt8], timeout: Double = 15,
-                                     sourceLocation: SourceLocation = #_sourceLocation) {
-            let saved = waitUntil(timeout: timeout) { fileBytes(path) == expected }
-            #expect(saved, Comment(rawValue: mismatch(fileBytes(path) ?? [], expected) ?? ""), sourceLocation: sourceLocation)
-        }
-
         @Test func hugePasteIsOneUndoStepAndTheWindowKeepsAnsweringWhileItPastesAndSaves() throws {
             let path = scratch.file("large.txt")
             let demo = try LiveDemo(["--single", "--file", path, "--text", "start"], display: display)
@@ -139,11 +125,11 @@ extension X11Tests {
             // One Ctrl+Z takes the whole paste away (after the Z, when the Z came last).
             try demo.key("ctrl+z")
             if zFirst {
-                expectFileBytes(path, toBecome: start + Array("Z".utf8))
+                expectFileBytes(path, toBecome: start + Array("Z".utf8), timeout: 15)
             } else {
-                expectFileBytes(path, toBecome: start + large)
+                expectFileBytes(path, toBecome: start + large, timeout: 15)
                 try demo.key("ctrl+z")
-                expectFileBytes(path, toBecome: start)
+                expectFileBytes(path, toBecome: start, timeout: 15)
             }
             _ = waitUntil(timeout: 5) { xclip.service(); return xclip.hasExited }
             print("demo paste: \(large.count) bytes pasted and saved; slowest ping answer \(milliseconds(slowest)) ms")

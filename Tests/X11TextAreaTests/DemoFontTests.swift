@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+import X11Capture
 @testable import X11TextArea
 
 extension X11Tests {

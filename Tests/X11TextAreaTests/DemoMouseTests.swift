@@ -1,5 +1,6 @@
 import Testing
 import TextAreaCore
+import X11Capture
 @testable import X11TextArea
 
 extension X11Tests {
@@ -29,13 +30,6 @@ extension X11Tests {
         private func point(_ area: TextArea, _ offset: Int) -> (x: Double, y: Double) {
             let caret = area.caretRect(for: offset)
             return (caret.minX + 1, caret.minY + caret.height / 2)
-        }
-
-        private func expectFile(_ path: String, toBecome expected: String,
-                                sourceLocation: SourceLocation = #_sourceLocation) {
-            let saved = waitUntil(timeout: 6) { fileText(path) == expected }
-            #expect(saved, "the file holds \(String(reflecting: fileText(path))), expected \(String(reflecting: expected))",
-                    sourceLocation: sourceLocation)
         }
 
         @Test func clickPlacesTheCaret() throws {

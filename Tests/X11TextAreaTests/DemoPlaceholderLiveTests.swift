@@ -1,5 +1,6 @@
 import Testing
 import TextAreaCore
+import X11Capture
 @testable import X11TextArea
 
 extension X11Tests {

@@ -2,6 +2,7 @@ import CX11
 import Glibc
 import Testing
 import TextAreaCore
+import X11Capture
 @testable import X11TextArea
 
 extension X11Tests {
@@ -32,14 +33,6 @@ extension X11Tests {
                 demo.process.standardError.split(separator: "\n").filter { $0.contains(message) }.count >= times
             }
             #expect(said, "the demo did not say \"\(message)\" \(times) times: \(demo.process.standardError)",
-                    sourceLocation: sourceLocation)
-        }
-
-        /// Waits for the debounced save to write `expected`.
-        private func expectFile(_ path: String, toBecome expected: String,
-                                sourceLocation: SourceLocation = #_sourceLocation) {
-            let saved = waitUntil(timeout: 6) { fileText(path) == expected }
-            #expect(saved, "the file holds \(String(reflecting: fileText(path))), expected \(String(reflecting: expected))",
                     sourceLocation: sourceLocation)
         }
 

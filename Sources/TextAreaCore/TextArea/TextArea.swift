@@ -30,8 +30,8 @@ public final class TextArea {
     /// How many operations are under way, one inside another; the host hears once the outermost ends.
     var operationDepth = 0
 
-    /// The time, in seconds on any monotonic scale, used to end typing steps after a pause.
-    public var clock: () -> Double = TextArea.monotonicSeconds
+    /// The time, in seconds on any monotonic scale, used to end typing steps after a pause; ``MonotonicClock/now()`` unless set.
+    public var clock: () -> Double = MonotonicClock.now
 
     /// The object told about editing, and asked to allow it.
     public weak var delegate: (any TextAreaDelegate)?
@@ -202,14 +202,6 @@ public final class TextArea {
         let count = markedRangeStorage == nil ? storage.characterCount(in: 0..<storage.utf8Count) : text.count
         cachedCharacterCount = count
         return count
-    }
-
-    private static let clockStart = ContinuousClock.now
-
-    /// Seconds since the first call, on the continuous clock.
-    static func monotonicSeconds() -> Double {
-        let elapsed = clockStart.duration(to: .now).components
-        return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
     }
 
     /// Lays the text and the placeholder out again after a setting that affects wrapping changed, and redraws.

@@ -1,4 +1,5 @@
 import CX11
+import StandardStreams
 import TextAreaCore
 
 extension X11Clipboard {
@@ -20,7 +21,7 @@ extension X11Clipboard {
 
     /// Starts or joins the request for `pasteboard`, or answers from our own data when we own it.
     private func request(from pasteboard: Pasteboard, time: Time, completion: TextCompletion) {
-        let now = Self.monotonicNow()
+        let now = MonotonicClock.now()
         if let ownership = ownerships[pasteboard] {
             localAnswers.append((completion, ownership.currentText()))
             localAnswersDue = localAnswersDue ?? now

@@ -4,10 +4,6 @@ public enum X11Error: Error, Equatable, CustomStringConvertible {
     case cannotOpenDisplay(name: String?)
     /// No font at all could be opened for the fontconfig pattern.
     case noUsableFont(pattern: String)
-    /// A drawable's pixel format cannot be converted to RGB (only 24- and 32-bit TrueColor can).
-    case unsupportedPixelFormat(depth: Int, bitsPerPixel: Int)
-    /// Reading pixels back from the server failed.
-    case captureFailed(reason: String)
 
     /// A one-paragraph explanation, including what to do about it.
     public var description: String {
@@ -25,11 +21,6 @@ public enum X11Error: Error, Equatable, CustomStringConvertible {
         case .noUsableFont(let pattern):
             return "no usable font for '\(pattern)': fontconfig matched no font that Xft could open. "
                 + "Install a font package, e.g. `apt-get install fonts-dejavu-core`."
-        case .unsupportedPixelFormat(let depth, let bitsPerPixel):
-            return "cannot read pixels of depth \(depth) at \(bitsPerPixel) bits per pixel: "
-                + "only 24- and 32-bit TrueColor drawables are supported."
-        case .captureFailed(let reason):
-            return "reading pixels from the X server failed: \(reason)"
         }
     }
 }

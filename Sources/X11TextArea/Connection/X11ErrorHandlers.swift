@@ -1,6 +1,7 @@
 import CX11
 import CX11Shim
 import Glibc
+import StandardStreams
 
 /// Process-wide X error handling: protocol errors are recorded instead of ending the process, and connection loss runs registered handlers first.
 ///

@@ -1,5 +1,6 @@
 import CX11
 import Glibc
+import StandardStreams
 
 /// Prepares the C locale for Xlib text input and output.
 ///

@@ -1,4 +1,5 @@
 import CX11
+import StandardStreams
 import TextAreaCore
 
 /// Measures text with Xft fonts matched through fontconfig, with glyph fallback for scripts and symbols the chosen font lacks.

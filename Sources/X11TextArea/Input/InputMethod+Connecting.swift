@@ -1,5 +1,6 @@
 import CX11
 import CX11Shim
+import StandardStreams
 
 extension InputMethod {
     /// The callback Xlib calls when an input method server announces itself; one function pointer, so unregistering finds it.

@@ -1,4 +1,5 @@
 import CX11
+import StandardStreams
 
 /// The off-screen pixmap a window draws each frame into, copied to the window in one `XCopyArea`.
 ///

@@ -1,5 +1,6 @@
 import CX11
 import Glibc
+import TextAreaCore
 
 extension TextAreaWindow {
     /// How long one idle slice of pending layout may run, in seconds: input arriving meanwhile waits at most about this long.

@@ -32,20 +32,6 @@ extension TextAreaWindow {
         frameCount += 1
     }
 
-    /// Lays out every area completely (no lines left pending), draws a frame and returns the back buffer's pixels.
-    ///
-    /// Works before the window is shown: the pixels come from the back
-    /// buffer, not the screen.
-    public func captureFrame() throws -> RGBImage {
-        applyPendingResize()
-        if layoutCount == 0 { applyLayout() }
-        for view in views {
-            while view.textArea.hasPendingLayout { view.textArea.performPendingLayout() }
-        }
-        renderFrame()
-        return try connection.captureImage(of: backBuffer.pixmap)
-    }
-
     /// Whether a caret would be visible in a frame drawn at `now`.
     func caretShows(at now: Double) -> Bool {
         guard isActive, let view = focusedView else { return false }

@@ -20,18 +20,6 @@ enum Clusters {
 /// The length of `text` in UTF-8 bytes, the unit of every offset in the area.
 func bytes(_ text: String) -> Int { text.utf8.count }
 
-/// The grapheme-cluster boundaries of `text`, as UTF-8 offsets, from 0 to the end inclusive, per Swift's `Character`.
-func clusterBoundaries(of text: String) -> [Int] {
-    var result: [Int] = []
-    var offset = 0
-    for character in text {
-        result.append(offset)
-        offset += character.utf8.count
-    }
-    result.append(offset)
-    return result
-}
-
 /// An area holding `text` with the caret (or selection) at the given UTF-8 offsets.
 func makeArea(_ text: String, caret: Int? = nil, anchor: Int? = nil) -> TextArea {
     let area = TextArea(text: text)

@@ -70,10 +70,10 @@ final class ClipboardFixture {
     /// Requests `pasteboard`'s text and pumps until the completion ran, then a little longer to catch a second call.
     func requestText(from pasteboard: Pasteboard, timeout: Double = 10) -> Received {
         var answers: [String?] = []
-        let start = Subprocess.monotonicSeconds()
+        let start = MonotonicClock.now()
         var seconds = 0.0
         clipboard.requestText(from: pasteboard, time: Time(CurrentTime)) { text in
-            if answers.isEmpty { seconds = Subprocess.monotonicSeconds() - start }
+            if answers.isEmpty { seconds = MonotonicClock.now() - start }
             answers.append(text)
         }
         pump.run(timeout: timeout) { !answers.isEmpty }

@@ -2,6 +2,7 @@ import CX11
 import Glibc
 import Synchronization
 import Testing
+import TextAreaCore
 
 /// A failure while driving the demo or an X tool.
 struct DemoTestError: Error, CustomStringConvertible {
@@ -91,8 +92,8 @@ final class DemoProcess {
 
     /// The demo's window, once it is mapped (found by its `_NET_WM_PID`).
     func windowID(timeout: Double = 15) throws -> Window {
-        let deadline = Subprocess.monotonicSeconds() + timeout
-        while Subprocess.monotonicSeconds() < deadline {
+        let deadline = MonotonicClock.now() + timeout
+        while MonotonicClock.now() < deadline {
             if let exited = exitStatus() {
                 throw DemoTestError(description: "textarea-demo exited with \(exited) before showing a window: "
                     + standardError)
@@ -120,29 +121,12 @@ final class DemoProcess {
 
     /// Waits up to `timeout` seconds for the demo to exit; returns its status, or nil while it still runs.
     func waitForExit(timeout: Double) -> Int32? {
-        let deadline = Subprocess.monotonicSeconds() + timeout
-        while Subprocess.monotonicSeconds() < deadline {
-            if let status = exitStatus() { return status }
-            usleep(20_000)
-        }
+        _ = waitUntil(timeout: timeout, interval: 0.02) { exitStatus() != nil }
         return exitStatus()
     }
 
     /// Everything the demo wrote to standard error so far.
-    var standardError: String { Self.contents(of: errorPath) }
-
-    private static func contents(of path: String) -> String {
-        guard let file = fopen(path, "r") else { return "" }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, file)
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    var standardError: String { fileText(errorPath) ?? "" }
 
     private static let counter = Counter()
 

@@ -1,5 +1,6 @@
 import CX11
 import TextAreaCore
+import X11Capture
 @testable import X11TextArea
 
 /// The test's own view of the demo's display: its measurer gives the numbers the demo's layout must agree with, and its connection reads the demo's window back.

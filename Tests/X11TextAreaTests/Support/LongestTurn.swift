@@ -1,3 +1,4 @@
+import TextAreaCore
 @testable import X11TextArea
 
 /// The longest turn of a window's event loop (or the longest call of a pumped clipboard) over part of a test, in wall time and in processor time.

@@ -1,4 +1,5 @@
 import CX11
+import X11Capture
 @testable import X11TextArea
 
 /// A pixmap of the screen's depth filled with one colour, with an XftDraw on it, freed on deinit.

@@ -1,5 +1,6 @@
 import CX11
 import Glibc
+import TextAreaCore
 @testable import X11TextArea
 
 /// Runs an ``X11Clipboard`` the way the window's event loop does, on the test thread, and times every call.
@@ -28,9 +29,9 @@ final class SelectionPump {
     /// Runs steps until `done` returns true or `timeout` seconds pass; returns whether `done` came true.
     @discardableResult
     func run(timeout: Double, until done: () -> Bool) -> Bool {
-        let deadline = Subprocess.monotonicSeconds() + timeout
+        let deadline = MonotonicClock.now() + timeout
         while !done() {
-            if Subprocess.monotonicSeconds() > deadline { return false }
+            if MonotonicClock.now() > deadline { return false }
             step()
         }
         return true
@@ -56,14 +57,14 @@ final class SelectionPump {
         }
         for helper in helpers { helper.pump() }
         for process in processes { process.service() }
-        let now = Subprocess.monotonicSeconds()
+        let now = MonotonicClock.now()
         if let deadline = clipboard.nextDeadline, deadline <= now {
             timed { clipboard.tick(now: now) }
         }
         if XPending(display) > 0 { return }
         var timeout = 10.0
         if let deadline = clipboard.nextDeadline {
-            timeout = min(timeout, max(0, (deadline - Subprocess.monotonicSeconds()) * 1000))
+            timeout = min(timeout, max(0, (deadline - MonotonicClock.now()) * 1000))
         }
         var requests = [pollfd(fd: clipboard.connection.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         for helper in helpers {

@@ -1,4 +1,5 @@
 import Glibc
+import TextAreaCore
 
 /// What a finished command produced.
 struct SubprocessResult: Sendable {
@@ -59,7 +60,7 @@ enum Subprocess {
             close(inputDescriptor)
             inputDescriptor = -1
         }
-        let deadline = monotonicSeconds() + timeout
+        let deadline = MonotonicClock.now() + timeout
         while true {
             if inputDescriptor >= 0 {
                 let written = input.withUnsafeBytes { bytes in
@@ -80,7 +81,7 @@ enum Subprocess {
                 result.status = exitStatus(status)
                 break
             }
-            if monotonicSeconds() > deadline {
+            if MonotonicClock.now() > deadline {
                 kill(processID, SIGKILL)
                 waitpid(processID, &status, 0)
                 result.status = exitStatus(status)
@@ -195,9 +196,9 @@ enum Subprocess {
     static func terminate(_ processID: pid_t, grace: Double = 5) {
         kill(processID, SIGTERM)
         var status: Int32 = 0
-        let deadline = monotonicSeconds() + grace
+        let deadline = MonotonicClock.now() + grace
         while waitpid(processID, &status, WNOHANG) == 0 {
-            if monotonicSeconds() > deadline {
+            if MonotonicClock.now() > deadline {
                 kill(processID, SIGKILL)
                 waitpid(processID, &status, 0)
                 return
@@ -224,13 +225,6 @@ enum Subprocess {
         }
         for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         return (descriptors[0], descriptors[1])
-    }
-
-    /// Seconds on a clock that never jumps.
-    static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     private static func setNonBlocking(_ descriptor: Int32) {

@@ -1,5 +1,6 @@
 import Glibc
 import Synchronization
+import TextAreaCore
 
 /// A failure to provide an X server for the tests.
 struct XvfbError: Error, CustomStringConvertible {
@@ -118,8 +119,8 @@ final class XvfbServer: Sendable {
     /// Reads the decimal display number Xvfb writes, up to its newline.
     private static func readDisplayNumber(from descriptor: Int32, timeout: Double) -> Int? {
         var text = ""
-        let deadline = Subprocess.monotonicSeconds() + timeout
-        while Subprocess.monotonicSeconds() < deadline {
+        let deadline = MonotonicClock.now() + timeout
+        while MonotonicClock.now() < deadline {
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             guard poll(&request, 1, 100) > 0 else { continue }
             var byte: UInt8 = 0

@@ -1,5 +1,6 @@
 import CX11
 import CX11Shim
+import X11TextArea
 
 extension X11Connection {
     /// Reads the pixels of a window or pixmap into an ``RGBImage``.
@@ -8,9 +9,9 @@ extension X11Connection {
     /// drawable's visual masks (for a pixmap, which has no visual, those of a
     /// TrueColor visual of its depth).
     ///
-    /// - Throws: ``X11Error/captureFailed(reason:)`` when the drawable does
+    /// - Throws: ``CaptureError/captureFailed(reason:)`` when the drawable does
     ///   not exist or the area is not readable (for example an unmapped
-    ///   window), and ``X11Error/unsupportedPixelFormat(depth:bitsPerPixel:)``
+    ///   window), and ``CaptureError/unsupportedPixelFormat(depth:bitsPerPixel:)``
     ///   for anything other than 24- and 32-bit TrueColor.
     public func captureImage(of drawable: Drawable, x: Int = 0, y: Int = 0,
                              width: Int? = nil, height: Int? = nil) throws -> RGBImage {
@@ -25,15 +26,15 @@ extension X11Connection {
             XGetGeometry(display, drawable, &root, &originX, &originY, &fullWidth, &fullHeight, &border, &depth)
         }
         guard geometry.result != 0, geometry.errors.isEmpty else {
-            throw X11Error.captureFailed(reason: "drawable 0x\(String(drawable, radix: 16)) does not exist")
+            throw CaptureError.captureFailed(reason: "drawable 0x\(String(drawable, radix: 16)) does not exist")
         }
         let areaWidth = width ?? Int(fullWidth) - x
         let areaHeight = height ?? Int(fullHeight) - y
         guard areaWidth > 0, areaHeight > 0 else {
-            throw X11Error.captureFailed(reason: "the area \(areaWidth)×\(areaHeight) at (\(x), \(y)) is empty")
+            throw CaptureError.captureFailed(reason: "the area \(areaWidth)×\(areaHeight) at (\(x), \(y)) is empty")
         }
         guard depth == 24 || depth == 32 else {
-            throw X11Error.unsupportedPixelFormat(depth: Int(depth), bitsPerPixel: 0)
+            throw CaptureError.unsupportedPixelFormat(depth: Int(depth), bitsPerPixel: 0)
         }
         let read = trappingErrors {
             XGetImage(display, drawable, Int32(x), Int32(y), UInt32(areaWidth), UInt32(areaHeight),
@@ -41,18 +42,18 @@ extension X11Connection {
         }
         guard let image = read.result else {
             let reason = read.errors.first.map { "\($0.errorText)" } ?? "XGetImage returned nothing"
-            throw X11Error.captureFailed(reason: "cannot read \(areaWidth)×\(areaHeight) at (\(x), \(y)): \(reason)")
+            throw CaptureError.captureFailed(reason: "cannot read \(areaWidth)×\(areaHeight) at (\(x), \(y)): \(reason)")
         }
         defer { cx11_destroy_image(image) }
         let bitsPerPixel = Int(image.pointee.bits_per_pixel)
         guard bitsPerPixel == 24 || bitsPerPixel == 32 else {
-            throw X11Error.unsupportedPixelFormat(depth: Int(depth), bitsPerPixel: bitsPerPixel)
+            throw CaptureError.unsupportedPixelFormat(depth: Int(depth), bitsPerPixel: bitsPerPixel)
         }
         var masks = (red: image.pointee.red_mask, green: image.pointee.green_mask, blue: image.pointee.blue_mask)
         if masks.red == 0 || masks.green == 0 || masks.blue == 0 {
             var info = XVisualInfo()
             guard XMatchVisualInfo(display, screen, Int32(depth), TrueColor, &info) != 0 else {
-                throw X11Error.unsupportedPixelFormat(depth: Int(depth), bitsPerPixel: bitsPerPixel)
+                throw CaptureError.unsupportedPixelFormat(depth: Int(depth), bitsPerPixel: bitsPerPixel)
             }
             masks = (info.red_mask, info.green_mask, info.blue_mask)
         }

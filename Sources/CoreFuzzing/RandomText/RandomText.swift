@@ -1,11 +1,16 @@
 import SeededRandom
 
-/// Random pieces of text that exercise the line breaker and the wrapper.
+/// Seeded random text for the random tests and the fuzzer: the one generator of both.
 ///
-/// Words and spaces, every kind of line break, tabs, Chinese and Japanese with
-/// their punctuation, words too long for a line, and clusters of several
-/// scalars (emoji ZWJ sequences, flags, skin tones, combining marks).
-enum RandomText {
+/// Two vocabularies, each replaying exactly from its seed:
+/// - prose that exercises the line breaker and the wrapper (this file): words
+///   and spaces, every kind of line break, tabs, Chinese and Japanese with their
+///   punctuation, words too long for a line, and clusters of several scalars
+///   (emoji ZWJ sequences, flags, skin tones, combining marks);
+/// - hostile text made to break a text area (`RandomText+Hostile.swift`):
+///   clusters that join across edits, controls, bidi, huge clusters and very
+///   long lines.
+public enum RandomText {
     static let words = [
         "a", "an", "the", "text", "area", "wrap", "layout", "placeholder", "caret", "Linux",
         "well-known", "re-wrap", "x11/xft", "3.14", "(see)", "\"quoted\"", "end.", "why?", "U+2028",
@@ -20,8 +25,8 @@ enum RandomText {
         "👨‍👩‍👧‍👦", "🏳️‍🌈", "🇯🇵", "🇫🇷🇩🇪", "👍🏽", "❤️", "e\u{301}", "a\u{308}\u{332}", "क्षि", "🧑🏾‍💻",
     ]
 
-    /// A fragment to insert: mostly words and spaces, sometimes a break, a long word, CJK or a cluster.
-    static func fragment(using generator: inout SplitMix64, breakWeight: Int = 6) -> String {
+    /// A fragment to insert: mostly words and spaces, sometimes a break (weighted by `breakWeight` in 100), a long word, CJK or a cluster.
+    public static func fragment(using generator: inout SplitMix64, breakWeight: Int = 6) -> String {
         let roll = generator.below(100)
         switch roll {
         case 0..<30:
@@ -49,7 +54,7 @@ enum RandomText {
     }
 
     /// A word with no break opportunity, 12 to 80 letters, sometimes with combining marks or an emoji inside.
-    static func longWord(using generator: inout SplitMix64) -> String {
+    public static func longWord(using generator: inout SplitMix64) -> String {
         let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
         var word = ""
         for _ in 0..<generator.number(in: 12...80) {
@@ -61,7 +66,7 @@ enum RandomText {
     }
 
     /// A text of about `byteCount` bytes, with a line break roughly every `paragraphBytes` bytes (never, if nil).
-    static func document(byteCount: Int, paragraphBytes: Int?, using generator: inout SplitMix64) -> String {
+    public static func document(byteCount: Int, paragraphBytes: Int?, using generator: inout SplitMix64) -> String {
         var text = ""
         var sinceBreak = 0
         while text.utf8.count < byteCount {
@@ -80,7 +85,7 @@ enum RandomText {
     }
 
     /// Whether a scalar ends a line by itself (UAX #14 classes BK, CR, LF and NL).
-    static func isMandatoryBreak(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isMandatoryBreak(_ scalar: Unicode.Scalar) -> Bool {
         [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar.value)
     }
 }

@@ -1,9 +1,12 @@
 import SeededRandom
 
 /// Text made to break a text area: clusters that join across edits, every line break, controls, bidi and CJK punctuation, and very long lines.
-public enum HostileText {
-    /// Short pieces that random text is assembled from.
-    public static let pieces: [String] = [
+///
+/// These draw with the standard library's `random(in:using:)` and
+/// `randomElement(using:)`, as the fuzzer's seeds were recorded with them.
+extension RandomText {
+    /// Short pieces that hostile text is assembled from.
+    public static let hostilePieces: [String] = [
         // Plain words and punctuation.
         "a", "b", "word", "Hello", " ", "  ", ".", ",", "-", "(", ")", "'", "_1", "x y",
         // Emoji: ZWJ sequences, modifiers, keycaps, tags, flags, and their parts alone.
@@ -30,25 +33,25 @@ public enum HostileText {
     /// Scalars that join onto whatever comes before or after them.
     static let joiners: [String] = ["\u{200D}", "\u{301}", "\u{FE0F}", "🏽", "🇯", "\u{E0067}", "\u{94D}", "\u{1161}"]
 
-    /// A short random text of one to four pieces.
-    public static func short(_ random: inout SplitMix64) -> String {
-        (0..<Int.random(in: 1...4, using: &random)).map { _ in piece(&random) }.joined()
+    /// A short hostile text of one to four pieces.
+    public static func hostileShort(using random: inout SplitMix64) -> String {
+        (0..<Int.random(in: 1...4, using: &random)).map { _ in hostilePiece(using: &random) }.joined()
     }
 
     /// One piece, with joiners drawn more often than their share so clusters keep forming and splitting.
-    static func piece(_ random: inout SplitMix64) -> String {
+    static func hostilePiece(using random: inout SplitMix64) -> String {
         if Int.random(in: 0..<6, using: &random) == 0 { return joiners.randomElement(using: &random)! }
-        return pieces.randomElement(using: &random)!
+        return hostilePieces.randomElement(using: &random)!
     }
 
     /// A word of `length` clusters with no break opportunity inside it.
-    public static func unbreakableWord(length: Int, _ random: inout SplitMix64) -> String {
+    public static func unbreakableWord(length: Int, using random: inout SplitMix64) -> String {
         let unit = ["x", "W", "é", "e\u{301}", "𝔘", "\u{FFFD}", "ﬁ"].randomElement(using: &random)!
         return String(repeating: unit, count: length)
     }
 
     /// One grapheme cluster hundreds of scalars long: a base under a pile of combining marks, or emoji joined by ZWJs.
-    public static func hugeCluster(scalars: Int, _ random: inout SplitMix64) -> String {
+    public static func hugeCluster(scalars: Int, using random: inout SplitMix64) -> String {
         if Bool.random(using: &random) {
             return "e" + String(repeating: "\u{301}\u{316}", count: scalars / 2)
         }
@@ -56,43 +59,39 @@ public enum HostileText {
     }
 
     /// A long line: one unbreakable word, one huge cluster, or many short pieces without line breaks.
-    public static func longLine(_ random: inout SplitMix64) -> String {
+    public static func longLine(using random: inout SplitMix64) -> String {
         let length = Int.random(in: 200...6000, using: &random)
         switch Int.random(in: 0..<5, using: &random) {
-        case 0, 1: return unbreakableWord(length: length, &random)
-        case 2: return hugeCluster(scalars: length / 4, &random)
+        case 0, 1: return unbreakableWord(length: length, using: &random)
+        case 2: return hugeCluster(scalars: length / 4, using: &random)
         default: break
         }
         var result = ""
         while result.utf8.count < length {
-            let next = piece(&random)
-            if next.unicodeScalars.contains(where: isLineBreak) { continue }
+            let next = hostilePiece(using: &random)
+            if next.unicodeScalars.contains(where: isMandatoryBreak) { continue }
             result += next
         }
         return result
     }
 
-    /// A large text for pasting or loading: paragraphs of pieces, some long lines, `bytes` long or a little more.
-    public static func large(bytes: Int, _ random: inout SplitMix64) -> String {
+    /// A large hostile text for pasting or loading: paragraphs of pieces, some long lines, `bytes` long or a little more.
+    public static func hostileDocument(bytes: Int, using random: inout SplitMix64) -> String {
         var result = ""
         result.reserveCapacity(bytes + 64)
         while result.utf8.count < bytes {
             switch Int.random(in: 0..<20, using: &random) {
-            case 0: result += longLine(&random)
+            case 0: result += longLine(using: &random)
             case 1...4: result += "\n"
             case 5...8: result += " "
-            default: result += piece(&random)
+            default: result += hostilePiece(using: &random)
             }
         }
         return result
     }
 
-    /// A random text for insertion: mostly short, sometimes a long line.
-    public static func forInsertion(_ random: inout SplitMix64) -> String {
-        Int.random(in: 0..<60, using: &random) == 0 ? longLine(&random) : short(&random)
-    }
-
-    static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-        [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar.value)
+    /// A hostile text for insertion: mostly short, sometimes a long line.
+    public static func hostileInsertion(using random: inout SplitMix64) -> String {
+        Int.random(in: 0..<60, using: &random) == 0 ? longLine(using: &random) : hostileShort(using: &random)
     }
 }

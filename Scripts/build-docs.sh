@@ -4,8 +4,9 @@
 #
 # 1. builds the package (debug) and extracts the modules' public symbol
 #    graphs from it with swift-symbolgraph-extract;
-# 2. type-checks every Swift code block of the catalogs' articles against
-#    the modules just built, so the examples keep compiling;
+# 2. type-checks every Swift code block of the catalogs' articles (package
+#    manifests aside) against the modules just built, so the examples keep
+#    compiling;
 # 3. runs `docc convert` on each catalog, for static hosting.
 #
 # Fails when the build, an example or docc fails, and when docc reports any

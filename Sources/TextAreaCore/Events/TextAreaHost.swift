@@ -25,7 +25,7 @@ public protocol TextAreaHost: AnyObject {
     /// keeps it copies a selection of any size without making one big
     /// string (`text.string` makes one when needed).
     func textArea(_ textArea: TextArea, write text: TextStorage, to pasteboard: Pasteboard)
-    /// Asks the host to read a pasteboard and, when the text arrives, call ``TextArea/paste(_:)`` or ``TextArea/paste(_:at:)``; the default implementation does nothing.
+    /// Asks the host to read a pasteboard and, when the text arrives, call ``TextArea/paste(_:)-(TextStorage)`` or ``TextArea/paste(_:at:)-(TextStorage,_)`` (or their `String` overloads); the default implementation does nothing.
     func textArea(_ textArea: TextArea, requestPasteFrom pasteboard: Pasteboard, at offset: Int?)
     /// Asks the host to move keyboard focus to the next (or previous) text area; the default implementation does nothing.
     func textArea(_ textArea: TextArea, moveFocusForward forward: Bool)

@@ -5,7 +5,7 @@
 /// and O(log n) index entries; it never copies the document.
 ///
 /// # Invariants
-/// - Every chunk is non-empty valid UTF-8 of at most ``maximumChunkSize`` bytes,
+/// - Every chunk is non-empty valid UTF-8 of at most `maximumChunkSize` bytes,
 ///   so chunk boundaries fall on scalar boundaries.
 /// - `byteIndex` holds each chunk's byte count; `chunkLineFeeds` and
 ///   `lineFeedIndex` each chunk's number of U+000A bytes.

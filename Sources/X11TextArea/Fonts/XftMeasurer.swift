@@ -4,7 +4,7 @@ import TextAreaCore
 
 /// Measures text with Xft fonts matched through fontconfig, with glyph fallback for scripts and symbols the chosen font lacks.
 ///
-/// A ``Font`` becomes a fontconfig pattern (``Font/pattern``) scaled for the
+/// A `Font` becomes a fontconfig pattern (`Font.pattern`) scaled for the
 /// screen's resolution (the `Xft.dpi` resource, 96 when unset). Each scalar
 /// is drawn by the primary font when it has the glyph, otherwise by a
 /// fallback font found once per code point (see ``fallbackSearchCount``);
@@ -12,7 +12,7 @@ import TextAreaCore
 /// sums of Xft's integer advances (Xft does not kern, so they are additive),
 /// and controls such as tabs and line breaks measure zero.
 ///
-/// Widths are cached in a ``WidthCache`` keyed by font and run bytes, so
+/// Widths are cached in a `WidthCache` (``widthCache``) keyed by font and run bytes, so
 /// measuring an unchanged word again is one hash lookup.
 ///
 /// A font that cannot be opened is reported once on standard error and

@@ -2,8 +2,8 @@ import TextAreaCore
 
 /// The colours of a text area's box: its field, border, selection and scroll indicator.
 ///
-/// The text, placeholder and caret take their colours from the ``TextArea``
-/// itself (``TextArea/textColor``, ``TextArea/placeholderColor``). The
+/// The text, placeholder and caret take their colours from the `TextArea`
+/// itself (`TextArea.textColor`, `TextArea.placeholderColor`). The
 /// colours here fill rectangles and replace what is below them, so they
 /// should be opaque.
 public struct TextAreaViewStyle: Hashable, Sendable {

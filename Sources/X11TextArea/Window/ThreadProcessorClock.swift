@@ -2,7 +2,7 @@ import Glibc
 
 /// Seconds of processor time the calling thread has used: its own work, without the time it waited or other processes ran.
 ///
-/// Wall-clock time is ``TextAreaCore/MonotonicClock``; this is the other clock the event loop reads.
+/// Wall-clock time is `MonotonicClock` (TextAreaCore); this is the other clock the event loop reads.
 public enum ThreadProcessorClock {
     /// The calling thread's processor time in seconds since it started.
     public static func now() -> Double {

@@ -14,8 +14,8 @@
 /// and stores nothing per character: every character is at level 0.
 ///
 /// # Invariants
-/// - `paragraphLevel` is 0 or 1; with ``Storage/leftToRight(removed:count:)`` it is 0.
-/// - A resolved paragraph's ``BidiResolvedCharacters`` hold `count` characters.
+/// - `paragraphLevel` is 0 or 1; with `Storage.leftToRight(removed:count:)` it is 0.
+/// - A resolved paragraph's `BidiResolvedCharacters` hold `count` characters.
 public struct BidiParagraph: Sendable {
     /// What resolution leaves.
     enum Storage: Sendable {

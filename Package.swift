@@ -55,7 +55,8 @@ let package = Package(
         // A seeded fuzz driver over the core's whole public surface, with its invariants; the
         // plain-String reference model and the random text it shares with the core's tests.
         .target(name: "CoreFuzzing", dependencies: ["TextAreaCore", "SeededRandom"]),
-        .executableTarget(name: "textarea-fuzz", dependencies: ["CoreFuzzing", "CommandLineSupport", "StandardStreams"]),
+        .executableTarget(
+            name: "textarea-fuzz", dependencies: ["CoreFuzzing", "CommandLineSupport", "StandardStreams"]),
         .testTarget(name: "TextAreaCoreTests", dependencies: ["TextAreaCore", "SeededRandom", "CoreFuzzing"]),
         .testTarget(name: "CoreFuzzingTests", dependencies: ["CoreFuzzing", "TextAreaCore"]),
         .testTarget(

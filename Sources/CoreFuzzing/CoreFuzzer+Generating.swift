@@ -95,13 +95,17 @@ extension CoreFuzzer {
     func affinity() -> SelectionAffinity { chance(3) ? .upstream : .downstream }
 
     func otherCommand() -> EditingCommand {
-        pick([.insert(RandomText.hostileShort(using: &random)), .insertNewline, .selectAll, .selectWord, .selectParagraph,
-              .undo, .redo, .copy, .cut, .paste, .focusNext, .focusPrevious, .endEditing])
+        pick([
+            .insert(RandomText.hostileShort(using: &random)), .insertNewline, .selectAll, .selectWord, .selectParagraph,
+            .undo, .redo, .copy, .cut, .paste, .focusNext, .focusPrevious, .endEditing,
+        ])
     }
 
     func randomKey() -> KeyInput {
-        let keys: [Key] = [.left, .right, .up, .down, .home, .end, .pageUp, .pageDown, .backspace, .delete, .enter,
-                           .tab, .escape, .insert]
+        let keys: [Key] = [
+            .left, .right, .up, .down, .home, .end, .pageUp, .pageDown, .backspace, .delete, .enter,
+            .tab, .escape, .insert,
+        ]
         let characters = ["a", "z", "y", "c", "x", "v", "A", "Z", "中", "👨‍👩‍👧‍👦", "\u{301}", "\r\n", "\u{0}"]
         let key: Key = chance(3) ? .character(Character(pick(characters))) : pick(keys)
         return KeyInput(key, modifiers: KeyModifiers(rawValue: int(0..<16)))
@@ -138,8 +142,11 @@ extension CoreFuzzer {
     }
 
     func placeholder() -> String? {
-        pick([nil, "", "Write something…", "Line one\nLine two", "Ends with a break\n", "\n", "\r\n\u{2029}",
-              RandomText.hostileShort(using: &random), RandomText.unbreakableWord(length: 80, using: &random), "\t\t tabbed"])
+        pick([
+            nil, "", "Write something…", "Line one\nLine two", "Ends with a break\n", "\n", "\r\n\u{2029}",
+            RandomText.hostileShort(using: &random), RandomText.unbreakableWord(length: 80, using: &random),
+            "\t\t tabbed",
+        ])
     }
 
     func width() -> Double {
@@ -158,13 +165,15 @@ extension CoreFuzzer {
 
     func inset() -> EdgeInsets {
         if chance(3) { return EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) }
-        return EdgeInsets(top: pick([0, 8, 20, 0.5, 100, -8]), left: pick([0, 3, 10, 40, 500, -8]),
-                          bottom: pick([0, 8, 20, 0.5, 100, -8]), right: pick([0, 3, 10, 40, 500, -8]))
+        return EdgeInsets(
+            top: pick([0, 8, 20, 0.5, 100, -8]), left: pick([0, 3, 10, 40, 500, -8]),
+            bottom: pick([0, 8, 20, 0.5, 100, -8]), right: pick([0, 3, 10, 40, 500, -8]))
     }
 
     func font() -> Font {
-        Font(family: pick(["sans-serif", "monospace", "DejaVu Sans"]), size: pick([6, 9, 12, 13.5, 20, 48, 0.5]),
-             weight: chance(3) ? .bold : .regular)
+        Font(
+            family: pick(["sans-serif", "monospace", "DejaVu Sans"]), size: pick([6, 9, 12, 13.5, 20, 48, 0.5]),
+            weight: chance(3) ? .bold : .regular)
     }
 
     func point() -> Point {

@@ -30,8 +30,9 @@ public enum PNGFile {
         header.height = UInt32(image.height)
         header.format = UInt32(PNG_FORMAT_RGB)
         let succeeded = image.pixels.withUnsafeBytes { bytes in
-            png_image_write_to_file(&header, path, 0, bytes.baseAddress,
-                                    Int32(image.width * RGBImage.bytesPerPixel), nil)
+            png_image_write_to_file(
+                &header, path, 0, bytes.baseAddress,
+                Int32(image.width * RGBImage.bytesPerPixel), nil)
         }
         guard succeeded != 0 else {
             let message = Self.message(of: &header)

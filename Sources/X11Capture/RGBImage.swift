@@ -35,8 +35,9 @@ public struct RGBImage: Hashable, Sendable {
     /// Creates an image from its pixel bytes, which must number `width × height × 3`.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(width >= 0 && height >= 0, "Image dimensions must not be negative")
-        precondition(pixels.count == width * height * Self.bytesPerPixel,
-                     "An RGB image needs exactly width × height × 3 bytes")
+        precondition(
+            pixels.count == width * height * Self.bytesPerPixel,
+            "An RGB image needs exactly width × height × 3 bytes")
         self.width = width
         self.height = height
         self.pixels = pixels

@@ -13,8 +13,10 @@ extension X11Connection {
     ///   not exist or the area is not readable (for example an unmapped
     ///   window), and ``CaptureError/unsupportedPixelFormat(depth:bitsPerPixel:)``
     ///   for anything other than 24- and 32-bit TrueColor.
-    public func captureImage(of drawable: Drawable, x: Int = 0, y: Int = 0,
-                             width: Int? = nil, height: Int? = nil) throws -> RGBImage {
+    public func captureImage(
+        of drawable: Drawable, x: Int = 0, y: Int = 0,
+        width: Int? = nil, height: Int? = nil
+    ) throws -> RGBImage {
         var root: Window = 0
         var originX: Int32 = 0
         var originY: Int32 = 0
@@ -37,12 +39,14 @@ extension X11Connection {
             throw CaptureError.unsupportedPixelFormat(depth: Int(depth), bitsPerPixel: 0)
         }
         let read = trappingErrors {
-            XGetImage(display, drawable, Int32(x), Int32(y), UInt32(areaWidth), UInt32(areaHeight),
-                      UInt.max, ZPixmap)
+            XGetImage(
+                display, drawable, Int32(x), Int32(y), UInt32(areaWidth), UInt32(areaHeight),
+                UInt.max, ZPixmap)
         }
         guard let image = read.result else {
             let reason = read.errors.first.map { "\($0.errorText)" } ?? "XGetImage returned nothing"
-            throw CaptureError.captureFailed(reason: "cannot read \(areaWidth)×\(areaHeight) at (\(x), \(y)): \(reason)")
+            throw CaptureError.captureFailed(
+                reason: "cannot read \(areaWidth)×\(areaHeight) at (\(x), \(y)): \(reason)")
         }
         defer { cx11_destroy_image(image) }
         let bitsPerPixel = Int(image.pointee.bits_per_pixel)

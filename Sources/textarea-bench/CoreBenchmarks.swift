@@ -1,5 +1,5 @@
-import SeededRandom
 import Glibc
+import SeededRandom
 import TextAreaCore
 
 /// The core's benchmarks: bulk wrap, keystroke re-wrap, and memory.
@@ -26,7 +26,8 @@ enum CoreBenchmarks {
         area.completeLayout()
         let peak = Measurements.peakResidentBytes() ?? 0
         let ratio = Double(peak) / Double(area.utf8Count)
-        let line = "{\"bench\":\"memory\",\"text_bytes\":\(area.utf8Count),\"lines\":\(area.lineCount),"
+        let line =
+            "{\"bench\":\"memory\",\"text_bytes\":\(area.utf8Count),\"lines\":\(area.lineCount),"
             + "\"peak_resident_bytes\":\(peak),\"multiple_of_text\":\(Measurements.json(ratio)),"
             + "\"target_multiple\":3,\"met\":\(ratio <= 3)}"
         return (line, area)

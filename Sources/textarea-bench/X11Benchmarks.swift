@@ -31,7 +31,8 @@ enum X11Benchmarks {
         var offset = 0
         while offset < storage.utf8Count {
             let end = min(offset + chunk, storage.utf8Count)
-            storage.withContiguousBytes(in: offset..<end) { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, file) }
+            storage.withContiguousBytes(in: offset..<end) { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, file)
+            }
             offset = end
         }
     }

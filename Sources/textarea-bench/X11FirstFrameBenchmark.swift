@@ -24,8 +24,10 @@ enum X11FirstFrameBenchmark {
         let path = "/tmp/textarea-bench-\(getpid()).txt"
         try X11Benchmarks.write(document, to: path)
         defer { unlink(path) }
-        return try [measure(variant: "placeholder", arguments: []),
-                    measure(variant: "paragraphs_10mb", arguments: [path])]
+        return try [
+            measure(variant: "placeholder", arguments: []),
+            measure(variant: "paragraphs_10mb", arguments: [path]),
+        ]
     }
 
     private static func measure(variant: String, arguments: [String]) throws -> String {
@@ -59,11 +61,13 @@ enum X11FirstFrameBenchmark {
         let entered = MonotonicClock.now()
         let connection = try X11Connection()
         let measurer = try XftMeasurer(connection: connection, defaultFont: X11Benchmarks.font)
-        let window = TextAreaWindow(connection: connection, measurer: measurer, title: "textarea-bench first frame",
-                                    width: 640, height: 480)
+        let window = TextAreaWindow(
+            connection: connection, measurer: measurer, title: "textarea-bench first frame",
+            width: 640, height: 480)
         let view = TextAreaView()
         view.textArea.font = X11Benchmarks.font
-        view.textArea.placeholder = "Tell us what happened. This placeholder is long on purpose: it wraps over "
+        view.textArea.placeholder =
+            "Tell us what happened. This placeholder is long on purpose: it wraps over "
             + "several lines exactly where typed text would wrap. 请输入备注… ここにメッセージを入力してください。"
         window.add(view)
         window.layout = { _, size in view.frame = Rect(x: 0, y: 0, width: size.width, height: size.height) }

@@ -26,8 +26,9 @@ enum X11KeystrokeBenchmark {
     /// Runs the benchmark on `connection` and returns its JSON line.
     static func run(connection: X11Connection, document: TextStorage) throws -> String {
         let measurer = try XftMeasurer(connection: connection, defaultFont: X11Benchmarks.font)
-        let window = TextAreaWindow(connection: connection, measurer: measurer, title: "textarea-bench",
-                                    width: 800, height: 600)
+        let window = TextAreaWindow(
+            connection: connection, measurer: measurer, title: "textarea-bench",
+            width: 800, height: 600)
         let view = TextAreaView()
         view.textArea.font = X11Benchmarks.font
         window.add(view)

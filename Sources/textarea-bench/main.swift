@@ -27,8 +27,10 @@ if mode == .all || mode == .wrap {
 }
 if mode == .all || mode == .edit {
     StandardOutput.writeLine(CoreBenchmarks.edit(document, document: "paragraphs_10mb", seed: 7))
-    StandardOutput.writeLine(CoreBenchmarks.edit(Corpus.singleParagraph(byteCount: CoreBenchmarks.paragraphSize),
-                                                 document: "single_paragraph_2mb", seed: 8))
+    StandardOutput.writeLine(
+        CoreBenchmarks.edit(
+            Corpus.singleParagraph(byteCount: CoreBenchmarks.paragraphSize),
+            document: "single_paragraph_2mb", seed: 8))
 }
 
 /// Runs the benchmarks that need an X display, or the first-frame benchmark's child.

@@ -40,7 +40,9 @@ struct DemoOptions {
         var reader = ArgumentReader(arguments)
         while let name = try reader.nextOption() {
             switch name {
-            case "--single": try reader.noValue(); options.single = true
+            case "--single":
+                try reader.noValue()
+                options.single = true
             case "--text": options.text = try reader.value()
             case "--placeholder": options.placeholder = try reader.value()
             case "--placeholder-color": options.placeholderColor = try color(try reader.value(), for: name)
@@ -48,8 +50,9 @@ struct DemoOptions {
             case "--font":
                 let pattern = try reader.value()
                 guard let font = TextAreaCore.Font(pattern: pattern) else {
-                    throw .invalid("bad font pattern '\(pattern)' for --font: expected a fontconfig "
-                        + "pattern such as 'DejaVu Sans:size=12'")
+                    throw .invalid(
+                        "bad font pattern '\(pattern)' for --font: expected a fontconfig "
+                            + "pattern such as 'DejaVu Sans:size=12'")
                 }
                 options.font = font
             case "--geometry": (options.width, options.height) = try geometry(try reader.value())
@@ -64,8 +67,9 @@ struct DemoOptions {
             case "--input-style":
                 let text = try reader.value()
                 guard let style = InputMethodStyle(rawValue: text) else {
-                    throw .invalid("bad input style '\(text)' for --input-style: expected "
-                        + "on-the-spot, over-the-spot or root")
+                    throw .invalid(
+                        "bad input style '\(text)' for --input-style: expected "
+                            + "on-the-spot, over-the-spot or root")
                 }
                 options.inputStyle = style
             default:
@@ -91,9 +95,11 @@ struct DemoOptions {
     private static func geometry(_ text: String) throws(CommandLineError) -> (Int, Int) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
-            throw .invalid("bad geometry '\(text)' for --geometry: expected WIDTHxHEIGHT in pixels, "
-                + "each 1 to \(maximumSide), such as 640x480")
+            (1...maximumSide).contains(width), (1...maximumSide).contains(height)
+        else {
+            throw .invalid(
+                "bad geometry '\(text)' for --geometry: expected WIDTHxHEIGHT in pixels, "
+                    + "each 1 to \(maximumSide), such as 640x480")
         }
         return (width, height)
     }

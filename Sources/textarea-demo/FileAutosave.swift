@@ -77,9 +77,13 @@ final class FileAutosave {
         guard running == nil, hasUnsavedChanges else { return }
         let snapshot = textSnapshot()
         let file = self.file
-        guard wakePipe.write >= 0, let job = BackgroundJob(wakeDescriptor: wakePipe.write, {
-            Self.write(snapshot, to: file)
-        }) else {
+        guard wakePipe.write >= 0,
+            let job = BackgroundJob(
+                wakeDescriptor: wakePipe.write,
+                {
+                    Self.write(snapshot, to: file)
+                })
+        else {
             saveNow()
             return
         }

@@ -34,10 +34,11 @@ if let file {
     }
 }
 
-let window = TextAreaWindow(connection: connection, measurer: measurer, title: "TextArea demo",
-                            width: options.width, height: options.height,
-                            instanceName: "textarea-demo", className: "TextArea",
-                            inputMethodStyles: options.inputMethodStyles)
+let window = TextAreaWindow(
+    connection: connection, measurer: measurer, title: "TextArea demo",
+    width: options.width, height: options.height,
+    instanceName: "textarea-demo", className: "TextArea",
+    inputMethodStyles: options.inputMethodStyles)
 window.selectionService = X11Clipboard(connection: connection)
 let form = DemoForm(options: options, measurer: measurer)
 form.install(in: window)
@@ -57,8 +58,9 @@ if let screenshotPath = options.screenshotPath {
 var autosave: FileAutosave? = nil
 if let file {
     // A file that does not exist yet holds nothing: any text shown is unsaved.
-    let saved = FileAutosave(file: file, textArea: firstArea, isSaved: loadedText != nil || firstArea.isEmpty,
-                             window: window)
+    let saved = FileAutosave(
+        file: file, textArea: firstArea, isSaved: loadedText != nil || firstArea.isEmpty,
+        window: window)
     if let problem = file.directoryProblem() { saved.report("\(problem); the text stays in the window") }
     // When the X server goes away, save before the process ends (no X calls allowed here).
     X11ErrorHandlers.addConnectionLostHandler {

@@ -5,8 +5,9 @@ import StandardStreams
 // textarea-fuzz: seeded random operations on a text area's core, with invariants checked after each.
 let arguments = FuzzArguments.program.parseArguments(with: FuzzArguments.parse)
 
-let fuzzer = CoreFuzzer(seed: arguments.seed,
-                        configuration: FuzzConfiguration(fullCheckInterval: arguments.fullCheckInterval))
+let fuzzer = CoreFuzzer(
+    seed: arguments.seed,
+    configuration: FuzzConfiguration(fullCheckInterval: arguments.fullCheckInterval))
 runningFuzzer = fuzzer
 installCrashReport()
 do {

@@ -33,8 +33,12 @@ enum MeasureOptions: Equatable {
         var reader = ArgumentReader(arguments)
         while let option = try reader.nextOption() {
             switch option {
-            case "--breaks": try reader.noValue(); breaks = true
-            case "--json": try reader.noValue(); json = true
+            case "--breaks":
+                try reader.noValue()
+                breaks = true
+            case "--json":
+                try reader.noValue()
+                json = true
             case "--columns": columns = try reader.value("a number")
             case "--font": pattern = try reader.value("a fontconfig pattern")
             case "--width": width = try reader.value("a number of pixels")

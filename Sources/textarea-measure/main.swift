@@ -10,8 +10,10 @@ switch tool.parseArguments(with: MeasureOptions.parse) {
 case .breaks:
     finish(BreaksCommand.run(input: readAllInput()))
 case .columns(let columns, let json):
-    finish(WrapCommand.run(input: readAllInput(), width: Double(columns), font: .standard,
-                           measurer: MonospaceMeasurer(cellWidth: 1, lineHeight: 1), json: json))
+    finish(
+        WrapCommand.run(
+            input: readAllInput(), width: Double(columns), font: .standard,
+            measurer: MonospaceMeasurer(cellWidth: 1, lineHeight: 1), json: json))
 case .font(let pattern, let width, let json):
     let input = readAllInput()
     do {

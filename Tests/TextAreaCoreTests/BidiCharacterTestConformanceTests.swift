@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// Runs the Unicode 15.0 bidi conformance test by characters, `BidiCharacterTest.txt`: every case,
@@ -29,20 +30,21 @@ import Testing
         BidiConformanceSupport.forEachDataLine(in: bytes) { line, number in
             let fields = line.fields(separator: UInt8(ascii: ";"))
             guard fields.count == 5,
-                  let scalars = Self.scalars(in: fields[0], of: line),
-                  let direction = line.number(in: fields[1]),
-                  let paragraphLevel = line.number(in: fields[2]),
-                  let levels = line.levels(in: fields[3]),
-                  let order = line.indices(in: fields[4]),
-                  levels.count == scalars.count, direction <= 2
+                let scalars = Self.scalars(in: fields[0], of: line),
+                let direction = line.number(in: fields[1]),
+                let paragraphLevel = line.number(in: fields[2]),
+                let levels = line.levels(in: fields[3]),
+                let order = line.indices(in: fields[4]),
+                levels.count == scalars.count, direction <= 2
             else {
                 Issue.record("Line \(number) does not parse: \(line.text)")
                 return
             }
             let baseDirection: BaseWritingDirection = [.leftToRight, .rightToLeft, .natural][direction]
-            cases.append(Case(
-                lineNumber: number, scalars: scalars, baseDirection: baseDirection,
-                paragraphLevel: paragraphLevel, levels: levels, order: order))
+            cases.append(
+                Case(
+                    lineNumber: number, scalars: scalars, baseDirection: baseDirection,
+                    paragraphLevel: paragraphLevel, levels: levels, order: order))
         }
         return cases
     }
@@ -52,7 +54,8 @@ import Testing
         var result: [Unicode.Scalar] = []
         for token in line.tokens(in: range) {
             guard let value = line.number(in: token, radix: 16),
-                  let scalar = Unicode.Scalar(UInt32(value)) else { return nil }
+                let scalar = Unicode.Scalar(UInt32(value))
+            else { return nil }
             result.append(scalar)
         }
         return result
@@ -71,11 +74,14 @@ import Testing
                 outcome.caseCount += 1
                 let levels = paragraph.levels
                 let order = paragraph.visualOrder(0..<paragraph.count)
-                guard paragraph.paragraphLevel != testCase.paragraphLevel || levels != testCase.levels
-                    || order != testCase.order else { continue }
+                guard
+                    paragraph.paragraphLevel != testCase.paragraphLevel || levels != testCase.levels
+                        || order != testCase.order
+                else { continue }
                 outcome.failureCount += 1
                 if outcome.failures.count < 20 {
-                    outcome.failures.append("""
+                    outcome.failures.append(
+                        """
                         line \(testCase.lineNumber) (\(entry)): paragraph level \(paragraph.paragraphLevel), \
                         expected \(testCase.paragraphLevel); levels \(BidiTestConformanceTests.describe(levels)), \
                         expected \(BidiTestConformanceTests.describe(testCase.levels)); order \(order), \

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TextAreaCore
 
 /// Loading and parsing of the Unicode 15.0 bidi conformance tests, `BidiTest.txt` and `BidiCharacterTest.txt`.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// Explicit embeddings at the edges: the depth limit, and paragraph separators inside the text.

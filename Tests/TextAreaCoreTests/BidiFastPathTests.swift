@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import TextAreaCore
 
 /// The fast path for left-to-right text gives exactly what the whole algorithm gives.

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import TextAreaCore
 
 /// The paragraph direction by rules P2–P3, and the helpers that expose it.

@@ -1,4 +1,5 @@
 import SeededRandom
+
 @testable import TextAreaCore
 
 /// Random text that exercises the bidi algorithm: every bidi class, brackets, controls and mixed scripts.

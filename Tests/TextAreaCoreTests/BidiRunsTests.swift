@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import TextAreaCore
 
 /// Visual runs in byte offsets: they tile each line, follow the visual order, and carry the line's levels.
@@ -31,10 +32,11 @@ import Testing
                 let tiles = zip(logical, logical.dropFirst()).allSatisfy {
                     $0.byteRange.upperBound == $1.byteRange.lowerBound && $0.level != $1.level
                 }
-                #expect(tiles && logical.first?.byteRange.lowerBound ?? line.lowerBound == line.lowerBound
+                #expect(
+                    tiles && logical.first?.byteRange.lowerBound ?? line.lowerBound == line.lowerBound
                         && logical.last?.byteRange.upperBound ?? line.upperBound == line.upperBound
                         && runs.allSatisfy { !$0.byteRange.isEmpty },
-                        "runs \(runs) do not tile \(line) of \(scalars)")
+                    "runs \(runs) do not tile \(line) of \(scalars)")
                 let drawn = Self.drawnOrder(of: runs, byteOffsets: offsets, scalars: scalars)
                 #expect(drawn == paragraph.visualOrder(start..<end), "line \(start)..<\(end) of \(scalars)")
             }
@@ -62,18 +64,20 @@ import Testing
 
     @Test func mixedLineHasThreeRuns() {
         let paragraph = BidiParagraph("abc אבג def", baseDirection: .natural)
-        #expect(paragraph.visualRuns(inLine: 0..<14) == [
-            BidiRun(byteRange: 0..<4, level: 0), BidiRun(byteRange: 4..<10, level: 1),
-            BidiRun(byteRange: 10..<14, level: 0),
-        ])
+        #expect(
+            paragraph.visualRuns(inLine: 0..<14) == [
+                BidiRun(byteRange: 0..<4, level: 0), BidiRun(byteRange: 4..<10, level: 1),
+                BidiRun(byteRange: 10..<14, level: 0),
+            ])
     }
 
     @Test func rightToLeftParagraphPutsItsFirstRunRightmost() {
         let paragraph = BidiParagraph("אבג abc", baseDirection: .natural)
         #expect(paragraph.paragraphLevel == 1)
-        #expect(paragraph.visualRuns(inLine: 0..<10) == [
-            BidiRun(byteRange: 7..<10, level: 2), BidiRun(byteRange: 0..<7, level: 1),
-        ])
+        #expect(
+            paragraph.visualRuns(inLine: 0..<10) == [
+                BidiRun(byteRange: 7..<10, level: 2), BidiRun(byteRange: 0..<7, level: 1),
+            ])
     }
 
     @Test func whitespaceAtALineEndGoesToTheParagraphLevel() {
@@ -81,9 +85,10 @@ import Testing
         // On one line the space sits between two left-to-right words.
         #expect(paragraph.visualRuns(inLine: 0..<7) == [BidiRun(byteRange: 0..<7, level: 2)])
         // Wrapped after it, it ends the first line and takes level 1, at the line's left in a right-to-left paragraph.
-        #expect(paragraph.visualRuns(inLine: 0..<4) == [
-            BidiRun(byteRange: 3..<4, level: 1), BidiRun(byteRange: 0..<3, level: 2),
-        ])
+        #expect(
+            paragraph.visualRuns(inLine: 0..<4) == [
+                BidiRun(byteRange: 3..<4, level: 1), BidiRun(byteRange: 0..<3, level: 2),
+            ])
         #expect(paragraph.visualRuns(inLine: 4..<7) == [BidiRun(byteRange: 4..<7, level: 2)])
         #expect(paragraph.level(atByteOffset: 3) == 2)
     }
@@ -92,10 +97,11 @@ import Testing
         // ZERO WIDTH JOINER (BN) inside Arabic, and an RLE before Hebrew.
         let paragraph = BidiParagraph("ab\u{200D}ب\u{200D}ب c \u{202B}א", baseDirection: .leftToRight)
         let runs = paragraph.visualRuns(inLine: 0..<paragraph.utf8Count)
-        #expect(runs == [
-            BidiRun(byteRange: 0..<5, level: 0), BidiRun(byteRange: 5..<12, level: 1),
-            BidiRun(byteRange: 12..<18, level: 0), BidiRun(byteRange: 18..<20, level: 1),
-        ])
+        #expect(
+            runs == [
+                BidiRun(byteRange: 0..<5, level: 0), BidiRun(byteRange: 5..<12, level: 1),
+                BidiRun(byteRange: 12..<18, level: 0), BidiRun(byteRange: 18..<20, level: 1),
+            ])
         #expect(paragraph.levels[2] == nil && paragraph.levels[5] == 1)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TextAreaCore
 
 /// Checks the generated bidi tables against the Unicode Character Database files they were made from.
@@ -47,7 +48,8 @@ import Testing
             let bounds = fields[0].trimmingCharacters(in: .whitespaces).components(separatedBy: "..")
             let name = fields[1].trimmingCharacters(in: .whitespaces)
             guard let first = Int(bounds[0], radix: 16), let last = Int(bounds[1], radix: 16),
-                  let value = Self.longNames[name].flatMap({ codes[$0] }) else {
+                let value = Self.longNames[name].flatMap({ codes[$0] })
+            else {
                 Issue.record("Unexpected @missing line: \(line)")
                 continue
             }
@@ -66,7 +68,8 @@ import Testing
         for point in 0..<0x110000 {
             let found = BidiClass(codePoint: UInt32(point))
             if found.rawValue != expected[point] && mismatches.count < 20 {
-                mismatches.append("U+\(String(point, radix: 16)): \(found.abbreviation), expected code \(expected[point])")
+                mismatches.append(
+                    "U+\(String(point, radix: 16)): \(found.abbreviation), expected code \(expected[point])")
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
@@ -83,7 +86,8 @@ import Testing
             let data = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
             let fields = data.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
             guard fields.count == 3, let point = UInt32(fields[0], radix: 16),
-                  let pair = UInt32(fields[1], radix: 16) else { continue }
+                let pair = UInt32(fields[1], radix: 16)
+            else { continue }
             listed[point] = (pair, fields[2] == "o")
         }
         #expect(listed.count == 128)
@@ -99,7 +103,8 @@ import Testing
                 Issue.record("U+\(String(point, radix: 16)) is no paired bracket")
                 continue
             }
-            #expect(bracket.canonical == canonical(point) && bracket.canonicalPair == canonical(entry.pair)
+            #expect(
+                bracket.canonical == canonical(point) && bracket.canonicalPair == canonical(entry.pair)
                     && bracket.isOpening == entry.isOpening, "U+\(String(point, radix: 16))")
         }
         #expect(found == listed.count)

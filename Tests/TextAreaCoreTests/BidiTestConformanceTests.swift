@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// Runs the Unicode 15.0 bidi conformance test by classes, `BidiTest.txt`: every case, levels and visual order.
@@ -52,10 +53,10 @@ import Testing
             if line.starts(with: "@") { return }
             let fields = line.fields(separator: UInt8(ascii: ";"))
             guard fields.count == 2,
-                  let classes = line.classes(in: fields[0]),
-                  let bitsetToken = line.tokens(in: fields[1]).first,
-                  let bitset = line.number(in: bitsetToken, radix: 16),
-                  classes.count == levels.count
+                let classes = line.classes(in: fields[0]),
+                let bitsetToken = line.tokens(in: fields[1]).first,
+                let bitset = line.number(in: bitsetToken, radix: 16),
+                classes.count == levels.count
             else {
                 Issue.record("Line \(number) does not parse: \(line.text)")
                 return
@@ -77,7 +78,8 @@ import Testing
                 guard levels != line.levels || order != line.order else { continue }
                 outcome.failureCount += 1
                 if outcome.failures.count < 20 {
-                    outcome.failures.append("""
+                    outcome.failures.append(
+                        """
                         line \(line.number) (\(direction)): \(line.classes.map(\.abbreviation).joined(separator: " ")): \
                         levels \(describe(levels)), expected \(describe(line.levels)); \
                         order \(order), expected \(line.order)

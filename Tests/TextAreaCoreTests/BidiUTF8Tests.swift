@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import TextAreaCore
 
 /// The UTF-8 entry point: ill-formed bytes read as U+FFFD, byte offsets follow the input.
@@ -35,8 +36,11 @@ import Testing
         for _ in 0..<generator.below(30) {
             switch generator.below(10) {
             case 0: bytes.append(UInt8(truncatingIfNeeded: generator.below(256)))
-            case 1: bytes += generator.pick([[0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xC0, 0xAF], [0xED, 0xA0, 0x80],
-                                             [0xF4, 0x90, 0x80, 0x80], [0x80], [0xFF], [0xE0, 0x80, 0x80]])
+            case 1:
+                bytes += generator.pick([
+                    [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xC0, 0xAF], [0xED, 0xA0, 0x80],
+                    [0xF4, 0x90, 0x80, 0x80], [0x80], [0xFF], [0xE0, 0x80, 0x80],
+                ])
             default: bytes += String(generator.pick(BidiRandomText.palette)).utf8
             }
         }
@@ -71,9 +75,10 @@ import Testing
                     return "\(first)..<\(last)@\(run.level)"
                 }
             }
-            #expect(scalarRanges(fromBytes.visualRuns(inLine: 0..<bytes.count), inputOffsets)
+            #expect(
+                scalarRanges(fromBytes.visualRuns(inLine: 0..<bytes.count), inputOffsets)
                     == scalarRanges(fromScalars.visualRuns(inLine: 0..<fromScalars.utf8Count), scalarOffsets),
-                    "\(bytes)")
+                "\(bytes)")
         }
     }
 
@@ -83,9 +88,10 @@ import Testing
         let paragraph = BidiRandomText.paragraph(utf8: bytes, baseDirection: .rightToLeft)
         #expect(paragraph.count == 4)
         #expect(paragraph.levels == [2, 1, 1, 1])
-        #expect(paragraph.visualRuns(inLine: 0..<6) == [
-            BidiRun(byteRange: 1..<6, level: 1), BidiRun(byteRange: 0..<1, level: 2),
-        ])
+        #expect(
+            paragraph.visualRuns(inLine: 0..<6) == [
+                BidiRun(byteRange: 1..<6, level: 1), BidiRun(byteRange: 0..<1, level: 2),
+            ])
         #expect(paragraph.level(atByteOffset: 5) == 1)
     }
 
@@ -96,7 +102,8 @@ import Testing
         let fromScalars = BidiParagraph(Array(text.unicodeScalars), baseDirection: .natural)
         #expect(fromString.levels == fromBuffer.levels && fromString.levels == fromScalars.levels)
         #expect(fromString.utf8Count == text.utf8.count && fromScalars.utf8Count == text.utf8.count)
-        #expect(fromString.visualRuns(inLine: 0..<text.utf8.count)
+        #expect(
+            fromString.visualRuns(inLine: 0..<text.utf8.count)
                 == fromScalars.visualRuns(inLine: 0..<text.utf8.count))
     }
 

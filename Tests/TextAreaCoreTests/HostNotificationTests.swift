@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// The host is the one channel from the core to a front end: it hears once per operation, after the layout settled, and it hears when editing begins and ends whoever caused it.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// Edits that once left the incremental layout different from a full re-wrap, each reduced to a few lines.

@@ -1,6 +1,7 @@
 import CoreFuzzing
 import SeededRandom
 import Testing
+
 @testable import TextAreaCore
 
 /// A 5 MB text set in code: the first screen comes before the rest is wrapped, and budgeted passes finish the same layout an eager wrap gives.
@@ -17,8 +18,9 @@ import Testing
     }()
 
     /// The full wrap of the text, from scratch.
-    static let eagerLines: [WrappedLine] = wrappedLines(of: fiveMegabytes, width: 39, font: .standard,
-                                                        measurer: LayoutFixtures.cells)
+    static let eagerLines: [WrappedLine] = wrappedLines(
+        of: fiveMegabytes, width: 39, font: .standard,
+        measurer: LayoutFixtures.cells)
 
     func area(shownBefore: Bool) -> TextArea {
         let area = TextArea()
@@ -63,7 +65,8 @@ import Testing
         area.viewport.textLayout.lines.forEachLine(from: 0) { record, index, start in
             let expected = Self.eagerLines[index]
             if expected.range != start..<(start + Int(record.length)) || expected.width != Double(record.width)
-                || expected.breakLength != Int(record.breakLength) {
+                || expected.breakLength != Int(record.breakLength)
+            {
                 mismatch = index
                 return false
             }

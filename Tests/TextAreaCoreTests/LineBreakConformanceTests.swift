@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// Runs the Unicode 15.0 line-break conformance test, `LineBreakTest.txt`.
@@ -9,7 +10,8 @@ import Testing
         for testCase in cases {
             let offsets = LineBreakTestSupport.opportunities(in: testCase.utf8[...]).map(\.offset)
             if offsets != testCase.breakOffsets {
-                failures.append("line \(testCase.lineNumber): expected breaks at bytes \(testCase.breakOffsets), got \(offsets)")
+                failures.append(
+                    "line \(testCase.lineNumber): expected breaks at bytes \(testCase.breakOffsets), got \(offsets)")
             }
         }
         #expect(

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// Properties the layout engine relies on: restarting at an opportunity, and scanning a window of a text.
@@ -40,7 +41,9 @@ import Testing
                     .map { LineBreakOpportunity(offset: $0.offset - start, isMandatory: $0.isMandatory) }
                 let restarted = LineBreakTestSupport.opportunities(in: utf8[start...])
                 if restarted != expected {
-                    failures.append("\(name), restart at byte \(start): expected [\(describe(expected))], got [\(describe(restarted))]")
+                    failures.append(
+                        "\(name), restart at byte \(start): expected [\(describe(expected))], got [\(describe(restarted))]"
+                    )
                 }
             }
         }
@@ -56,12 +59,16 @@ import Testing
             for length in scalarStarts + [utf8.count] {
                 let window = LineBreakTestSupport.opportunities(in: utf8[..<length], isEndOfText: false)
                 if window != Array(all.prefix(window.count)) {
-                    failures.append("\(name), window of \(length) bytes: [\(describe(window))] is not a prefix of [\(describe(all))]")
+                    failures.append(
+                        "\(name), window of \(length) bytes: [\(describe(window))] is not a prefix of [\(describe(all))]"
+                    )
                     continue
                 }
                 let decidable = all.filter { Self.isDecidable($0, utf8: utf8, windowLength: length) }
                 if window.count < decidable.count {
-                    failures.append("\(name), window of \(length) bytes: reports [\(describe(window))], can decide [\(describe(decidable))]")
+                    failures.append(
+                        "\(name), window of \(length) bytes: reports [\(describe(window))], can decide [\(describe(decidable))]"
+                    )
                 }
             }
         }

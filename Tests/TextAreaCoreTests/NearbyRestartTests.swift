@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import TextAreaCore
 
 /// Showing a place far into text not yet wrapped wraps near that place, not everything before it.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// Where the placeholder goes and how big it is (P4, P5, P7, P8, P12, P13), with the default 8 × 16 px measurer and UIKit's insets.
@@ -88,7 +89,9 @@ import Testing
         let widths = [56.0, 64, 40]
         let expectedX = widths.map { 5 + LayoutConsistency.alignmentOffset(alignment, lineWidth: $0, wrapWidth: 90) }
         #expect(lines.map(\.origin.x) == expectedX)
-        #expect(area.placeholderFrame.minX == 5 + LayoutConsistency.alignmentOffset(alignment, lineWidth: 64, wrapWidth: 90))
+        #expect(
+            area.placeholderFrame.minX == 5 + LayoutConsistency.alignmentOffset(alignment, lineWidth: 64, wrapWidth: 90)
+        )
         // The caret sits on the first line, at the point the alignment anchors it to:
         // its start (left), its middle (centre) or its end (right).
         let anchor: Double
@@ -105,8 +108,10 @@ import Testing
     @Test func aClickAnywhereWhileThePlaceholderShowsPutsTheCaretAtZero() {
         let area = area(width: 100, placeholder: Self.wrappingPlaceholder)
         let frame = area.placeholderFrame
-        let points = [Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX - 1, y: frame.maxY - 1),
-                      Point(x: frame.midX, y: frame.midY), Point(x: 90, y: 110), Point(x: -3, y: -3)]
+        let points = [
+            Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX - 1, y: frame.maxY - 1),
+            Point(x: frame.midX, y: frame.midY), Point(x: 90, y: 110), Point(x: -3, y: -3),
+        ]
         for point in points {
             let hit = area.offset(for: point)
             #expect(hit.offset == 0 && hit.affinity == .downstream, "\(point)")

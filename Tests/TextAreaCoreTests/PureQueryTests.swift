@@ -1,5 +1,6 @@
-import Testing
 import SeededRandom
+import Testing
+
 @testable import TextAreaCore
 
 /// Geometry queries are pure: reading them never wraps a line or moves the scroll offset, so two reads in a row agree, even in a long paragraph whose layout is mostly pending.
@@ -54,11 +55,13 @@ import SeededRandom
         let second = snapshot(of: area)
         #expect(first == second, "two reads after \(step) disagree", sourceLocation: sourceLocation)
         #expect(first.contentOffsetY == area.contentOffsetY, sourceLocation: sourceLocation)
-        #expect(first.hasPendingLayout, "the paragraph is still mostly unwrapped after \(step)",
-                sourceLocation: sourceLocation)
+        #expect(
+            first.hasPendingLayout, "the paragraph is still mostly unwrapped after \(step)",
+            sourceLocation: sourceLocation)
         #expect(!first.visibleLines.isEmpty, sourceLocation: sourceLocation)
-        #expect(first.visibleLines.allSatisfy { $0.width <= area.wrapWidth }, "shown lines are wrapped after \(step)",
-                sourceLocation: sourceLocation)
+        #expect(
+            first.visibleLines.allSatisfy { $0.width <= area.wrapWidth }, "shown lines are wrapped after \(step)",
+            sourceLocation: sourceLocation)
     }
 
     @Test func queriesAgreeAfterCtrlEndMovingDownTypingAndScrolling() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// Pasting storage (as the clipboard builds it from arriving bytes) behaves exactly as pasting the same string, and a large one costs no copy of its bytes.
@@ -24,8 +25,12 @@ import Testing
         area.redo()
         #expect(area.text == expected)
         area.completeLayout()
-        #expect(area.lineCount == TextLayout(storage: area.textStorage, measurer: area.measurer, font: area.font,
-                                             wrapWidth: area.wrapWidth).lineCount)
+        #expect(
+            area.lineCount
+                == TextLayout(
+                    storage: area.textStorage, measurer: area.measurer, font: area.font,
+                    wrapWidth: area.wrapWidth
+                ).lineCount)
     }
 
     @Test func pastingOverALargeSelectionKeepsItForUndo() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TextAreaCore
 
 /// Checks the generated tables against the Unicode Character Database files they were made from.
@@ -57,7 +58,8 @@ import Testing
             guard let scalar = Unicode.Scalar(UInt32(point)) else { continue }
             let actual = LineBreakClass(scalar).abbreviation
             if actual != expected[point] && mismatches.count < 20 {
-                mismatches.append("U+\(String(point, radix: 16, uppercase: true)): \(actual), expected \(expected[point])")
+                mismatches.append(
+                    "U+\(String(point, radix: 16, uppercase: true)): \(actual), expected \(expected[point])")
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
@@ -79,7 +81,8 @@ import Testing
             if point == 0xAD {
                 expected = 1
             } else if ["Mn", "Me", "Cf", "Cc"].contains(categories[point])
-                || (0x1160...0x11FF).contains(point) || (0xD7B0...0xD7FF).contains(point) {
+                || (0x1160...0x11FF).contains(point) || (0xD7B0...0xD7FF).contains(point)
+            {
                 expected = 0
             } else if eastAsianWidths[point] == "W" || eastAsianWidths[point] == "F" {
                 expected = 2

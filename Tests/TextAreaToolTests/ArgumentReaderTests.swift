@@ -10,7 +10,9 @@ import Testing
         while let argument = try reader.next() {
             switch argument {
             case .option(let name) where valued.contains(name): read.append("\(name)=\(try reader.value())")
-            case .option(let name): try reader.noValue(); read.append(name)
+            case .option(let name):
+                try reader.noValue()
+                read.append(name)
             case .operand(let operand): read.append("operand \(operand)")
             }
         }
@@ -18,14 +20,16 @@ import Testing
     }
 
     @Test func valuesFollowTheOptionOrItsEqualsSign() throws {
-        #expect(try Self.read(["--width", "200", "--font=Sans:size=12", "--json"], valued: ["--width", "--font"])
+        #expect(
+            try Self.read(["--width", "200", "--font=Sans:size=12", "--json"], valued: ["--width", "--font"])
                 == ["--width=200", "--font=Sans:size=12", "--json"])
         // A value is the next argument whatever it looks like, and may be empty.
         #expect(try Self.read(["--text", "--json", "--text="], valued: ["--text"]) == ["--text=--json", "--text="])
     }
 
     @Test func operandsAreKeptApart() throws {
-        #expect(try Self.read(["wrap", "-", "--x11", "paste"]) == ["operand wrap", "operand -", "--x11", "operand paste"])
+        #expect(
+            try Self.read(["wrap", "-", "--x11", "paste"]) == ["operand wrap", "operand -", "--x11", "operand paste"])
     }
 
     @Test func helpStopsReadingWhereverItStands() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import textarea_measure
 
 /// `textarea-measure --breaks`, run as a program and called directly.
@@ -8,7 +9,8 @@ import Testing
     static let validInput = Array("a b\0中文。\0x\r\ny\0".utf8)
 
     /// Runs the built `textarea-measure` with `arguments` and `input` on standard input.
-    static func runTool(_ arguments: [String], input: [UInt8]) throws -> (output: String, error: String, status: Int32) {
+    static func runTool(_ arguments: [String], input: [UInt8]) throws -> (output: String, error: String, status: Int32)
+    {
         try BuiltTool.run("textarea-measure", arguments, input: input)
     }
 

@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Testing
+
 @testable import textarea_fuzz
 
 /// `textarea-fuzz`: its arguments, and a short run of the built program.
@@ -17,7 +18,9 @@ import Testing
         #expect(throws: CommandLineError.invalid("--full-check-every must be positive")) {
             try FuzzArguments.parse(["--full-check-every", "0"])
         }
-        #expect(throws: CommandLineError.invalid("unknown option '--width'")) { try FuzzArguments.parse(["--width", "3"]) }
+        #expect(throws: CommandLineError.invalid("unknown option '--width'")) {
+            try FuzzArguments.parse(["--width", "3"])
+        }
     }
 
     @Test func theProgramPrintsOneSummaryLineOrAOneLineError() throws {

@@ -1,6 +1,7 @@
 import CX11
 import Testing
 import TextAreaCore
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -31,8 +32,9 @@ extension X11Tests {
             #expect(statistics.incrementalChunksSent == (text.utf8.count + chunk - 1) / chunk)
             #expect(fixture.clipboard.outgoing.isEmpty)
             #expect(fixture.pump.slowestCall.isWithinLimits, "slowest call \(fixture.pump.slowestCall)")
-            print("clipboard: sent \(text.utf8.count) bytes to xclip by INCR in \(statistics.incrementalChunksSent) "
-                  + "chunks in \(milliseconds(seconds)) ms; slowest call \(fixture.pump.slowestCall)")
+            print(
+                "clipboard: sent \(text.utf8.count) bytes to xclip by INCR in \(statistics.incrementalChunksSent) "
+                    + "chunks in \(milliseconds(seconds)) ms; slowest call \(fixture.pump.slowestCall)")
         }
 
         @Test func xclipReadsFiveMegabytesWithTheDefaultThreshold() throws {
@@ -45,9 +47,10 @@ extension X11Tests {
             #expect(mismatch(xclip.output, Array(text.utf8)) == nil)
             let usedIncr = text.utf8.count > fixture.clipboard.incrementalThreshold
             #expect(fixture.clipboard.statistics.incrementalSendsStarted == (usedIncr ? 1 : 0))
-            print("clipboard: sent \(text.utf8.count) bytes to xclip with threshold "
-                  + "\(fixture.clipboard.incrementalThreshold) (INCR: \(usedIncr)) in \(milliseconds(seconds)) ms; "
-                  + "slowest call \(fixture.pump.slowestCall)")
+            print(
+                "clipboard: sent \(text.utf8.count) bytes to xclip with threshold "
+                    + "\(fixture.clipboard.incrementalThreshold) (INCR: \(usedIncr)) in \(milliseconds(seconds)) ms; "
+                    + "slowest call \(fixture.pump.slowestCall)")
         }
 
         @Test func readsFiveMegabytesXclipSendsByIncr() throws {
@@ -64,9 +67,10 @@ extension X11Tests {
             #expect(statistics.largestPieceRead <= fixture.clipboard.readBudgetPerCall)
             #expect(fixture.pump.slowestCall.isWithinLimits, "slowest call \(fixture.pump.slowestCall)")
             fixture.finish(xclip)
-            print("clipboard: received \(text.utf8.count) bytes from xclip by INCR in "
-                  + "\(statistics.incrementalChunksReceived) chunks in \(milliseconds(received.seconds)) ms; "
-                  + "slowest call \(fixture.pump.slowestCall)")
+            print(
+                "clipboard: received \(text.utf8.count) bytes from xclip by INCR in "
+                    + "\(statistics.incrementalChunksReceived) chunks in \(milliseconds(received.seconds)) ms; "
+                    + "slowest call \(fixture.pump.slowestCall)")
         }
 
         @Test func servesSeveralIncrTransfersAtOnce() throws {
@@ -88,7 +92,8 @@ extension X11Tests {
 
             // Two xclip requestors meanwhile.
             let first = try BackgroundProcess("xclip", ["-o", "-selection", "clipboard"], display: fixture.displayName)
-            let second = try BackgroundProcess("xclip", ["-o", "-selection", "clipboard"], display: fixture.displayName)
+            let second = try BackgroundProcess(
+                "xclip", ["-o", "-selection", "clipboard"], display: fixture.displayName)
             fixture.pump.processes = [first, second]
             fixture.pump.run(timeout: 30) { first.hasExited && second.hasExited }
             fixture.pump.processes = []
@@ -168,10 +173,14 @@ extension X11Tests {
 /// Waits for the owner to store the next INCR chunk in `property` of the helper's window, reads it and deletes it; nil on timeout.
 private func nextChunk(of property: Atom, from helper: SelectionTestClient, pump: SelectionPump) -> [UInt8]? {
     var chunk: PropertyRead?
-    guard pump.run(timeout: 5, until: {
-        chunk = helper.read(property)
-        return chunk?.exists == true
-    }) else { return nil }
+    guard
+        pump.run(
+            timeout: 5,
+            until: {
+                chunk = helper.read(property)
+                return chunk?.exists == true
+            })
+    else { return nil }
     helper.delete(property)
     return chunk?.bytes
 }

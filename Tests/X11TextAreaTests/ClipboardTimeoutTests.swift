@@ -1,6 +1,7 @@
 import CX11
 import Testing
 import TextAreaCore
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -22,9 +23,10 @@ extension X11Tests {
             #expect(fixture.pump.steps - stepsBefore >= 25)
             #expect(fixture.pump.slowestCall.isWithinLimits, "slowest call \(fixture.pump.slowestCall)")
             #expect(fixture.clipboard.nextDeadline == nil)
-            print("clipboard: silent owner gave nil after \(milliseconds(received.seconds)) ms, "
-                  + "\(fixture.pump.steps - stepsBefore) loop turns, slowest call "
-                  + "\(fixture.pump.slowestCall)")
+            print(
+                "clipboard: silent owner gave nil after \(milliseconds(received.seconds)) ms, "
+                    + "\(fixture.pump.steps - stepsBefore) loop turns, slowest call "
+                    + "\(fixture.pump.slowestCall)")
         }
 
         @Test func stalledIncrOwnerTimesOut() throws {

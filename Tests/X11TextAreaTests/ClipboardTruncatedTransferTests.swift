@@ -1,6 +1,7 @@
 import CX11
 import Testing
 import TextAreaCore
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -25,7 +26,9 @@ extension X11Tests {
             let fixture = try ClipboardFixture(timeout: 0.5)
             let helper = try fixture.pumpedClient()
             let chunk = [UInt8](repeating: 0x61, count: 4096)
-            helper.answer = { _ in .incremental(size: 1 << 20, type: "UTF8_STRING", chunks: [chunk, chunk], ends: false) }
+            helper.answer = { _ in
+                .incremental(size: 1 << 20, type: "UTF8_STRING", chunks: [chunk, chunk], ends: false)
+            }
             helper.own("CLIPBOARD")
             let received = fixture.requestText(from: .clipboard)
             #expect(received.answers == [nil])
@@ -41,7 +44,9 @@ extension X11Tests {
         @Test func incrWhoseChunksAreNotTextIsAFailure() throws {
             let fixture = try ClipboardFixture(timeout: 2)
             let helper = try fixture.pumpedClient()
-            helper.answer = { _ in .incremental(size: 8, type: "image/png", chunks: [[0x89, 0x50, 0x4E, 0x47]], ends: true) }
+            helper.answer = { _ in
+                .incremental(size: 8, type: "image/png", chunks: [[0x89, 0x50, 0x4E, 0x47]], ends: true)
+            }
             helper.own("CLIPBOARD")
             let received = fixture.requestText(from: .clipboard)
             #expect(received.answers == [nil])

@@ -2,6 +2,7 @@ import CX11
 import Glibc
 import Testing
 import TextAreaCore
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -62,8 +63,9 @@ extension X11Tests {
             try demo.key("ctrl+shift+Left")
             #expect(try xclipOutput("primary", until: Array("日本語".utf8)) == Array("日本語".utf8))
             try demo.key("ctrl+shift+Left")
-            #expect(try xclipOutput("primary", until: Array("beta 日本語".utf8)) == Array("beta 日本語".utf8),
-                    "PRIMARY follows the live selection")
+            #expect(
+                try xclipOutput("primary", until: Array("beta 日本語".utf8)) == Array("beta 日本語".utf8),
+                "PRIMARY follows the live selection")
         }
 
         @Test func ctrlVAndMiddleClickPasteWhatXclipOffers() throws {
@@ -72,13 +74,19 @@ extension X11Tests {
             let clipboard = try offer(Array("剪贴板 👍🏽".utf8), on: "clipboard")
             try demo.key("Left", "ctrl+v")
             expectFile(path, toBecome: "[剪贴板 👍🏽]")
-            _ = waitUntil(timeout: 5) { clipboard.service(); return clipboard.hasExited }
+            _ = waitUntil(timeout: 5) {
+                clipboard.service()
+                return clipboard.hasExited
+            }
 
             // A middle click pastes PRIMARY where the pointer is, here before everything.
             let primary = try offer(Array("→".utf8), on: "primary")
             try demo.click(x: 6, y: 10, button: 2)
             expectFile(path, toBecome: "→[剪贴板 👍🏽]")
-            _ = waitUntil(timeout: 5) { primary.service(); return primary.hasExited }
+            _ = waitUntil(timeout: 5) {
+                primary.service()
+                return primary.hasExited
+            }
         }
 
         @Test func invalidUTF8FromXclipArrivesRepaired() throws {
@@ -87,8 +95,12 @@ extension X11Tests {
             let xclip = try offer([0x61, 0xFF, 0x62, 0xC3, 0x28, 0x63, 0xE2, 0x82], on: "clipboard")
             try demo.key("ctrl+v")
             expectFile(path, toBecome: "a\u{FFFD}b\u{FFFD}(c\u{FFFD}")
-            #expect(fileBytes(path).map { String(validating: $0, as: UTF8.self) != nil } == true, "saved as valid UTF-8")
-            _ = waitUntil(timeout: 5) { xclip.service(); return xclip.hasExited }
+            #expect(
+                fileBytes(path).map { String(validating: $0, as: UTF8.self) != nil } == true, "saved as valid UTF-8")
+            _ = waitUntil(timeout: 5) {
+                xclip.service()
+                return xclip.hasExited
+            }
         }
 
         @Test func hugePasteIsOneUndoStepAndTheWindowKeepsAnsweringWhileItPastesAndSaves() throws {
@@ -131,7 +143,10 @@ extension X11Tests {
                 try demo.key("ctrl+z")
                 expectFileBytes(path, toBecome: start, timeout: 15)
             }
-            _ = waitUntil(timeout: 5) { xclip.service(); return xclip.hasExited }
+            _ = waitUntil(timeout: 5) {
+                xclip.service()
+                return xclip.hasExited
+            }
             print("demo paste: \(large.count) bytes pasted and saved; slowest ping answer \(milliseconds(slowest)) ms")
         }
     }

@@ -31,8 +31,9 @@ extension X11Tests {
         func longerComposeSequencesWorkWhateverXMODIFIERSNames(_ modifiers: String) throws {
             let path = scratch.file("compose-\(modifiers.isEmpty ? "empty" : String(modifiers.dropFirst(4))).txt")
             // "@im=absent" names a server that is not running: compose keys work until it starts.
-            let demo = try LiveDemo(["--single", "--file", path], display: display,
-                                    environment: ["XMODIFIERS": modifiers])
+            let demo = try LiveDemo(
+                ["--single", "--file", path], display: display,
+                environment: ["XMODIFIERS": modifiers])
             try demo.key("Multi_key", "minus", "minus", "minus", "space", "dead_grave", "a", "Multi_key", "o", "e")
             expectFile(path, toBecome: "— àœ")
             let warned = demo.process.standardError.contains("'@im=absent' is not running")

@@ -1,6 +1,7 @@
 import CX11
 import Testing
 import TextAreaCore
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -17,8 +18,9 @@ extension X11Tests {
         init() throws {
             connection = try X11Connection(displayName: X11TestEnvironment.displayName())
             measurer = try XftMeasurer(connection: connection, defaultFont: font)
-            try #require(measurer.matchedFamilies(for: font).contains("DejaVu Sans"),
-                         "DejaVu Sans is missing: apt-get install fonts-dejavu-core")
+            try #require(
+                measurer.matchedFamilies(for: font).contains("DejaVu Sans"),
+                "DejaVu Sans is missing: apt-get install fonts-dejavu-core")
         }
 
         private func segments(_ text: String) -> [FontSegment] {
@@ -40,8 +42,9 @@ extension X11Tests {
                 let found = segment(containing: offset, in: list)
                 #expect(found != nil, "U+\(String(scalar.value, radix: 16)) is in no segment")
                 if let found {
-                    #expect(XftCharExists(connection.display, found.font, scalar.value) != 0,
-                            "U+\(String(scalar.value, radix: 16)) would draw as a box with \(found.familyName)")
+                    #expect(
+                        XftCharExists(connection.display, found.font, scalar.value) != 0,
+                        "U+\(String(scalar.value, radix: 16)) would draw as a box with \(found.familyName)")
                     #expect(found.font != primary)
                 }
                 #expect(XftCharExists(connection.display, primary, scalar.value) == 0)
@@ -70,8 +73,9 @@ extension X11Tests {
             #expect(list[1].offset == list[0].advance)
             #expect(list[2].offset == list[0].advance + list[1].advance)
             let total = measurer.width(of: "abc请输入def", font: font)
-            #expect(total == measurer.width(of: "abc", font: font) + measurer.width(of: "请输入", font: font)
-                + measurer.width(of: "def", font: font))
+            #expect(
+                total == measurer.width(of: "abc", font: font) + measurer.width(of: "请输入", font: font)
+                    + measurer.width(of: "def", font: font))
             #expect(total == list[2].offset + list[2].advance)
         }
 
@@ -106,8 +110,9 @@ extension X11Tests {
             // Noto Mono has U+0301 but no Armenian, so the base comes from a fallback font and the mark must stay with it.
             let mono = TextAreaCore.Font(family: "Noto Mono", size: 12)
             try measurer.load(mono)
-            try #require(measurer.matchedFamilies(for: mono).contains("Noto Mono"),
-                         "Noto Mono is missing: apt-get install fonts-noto-mono")
+            try #require(
+                measurer.matchedFamilies(for: mono).contains("Noto Mono"),
+                "Noto Mono is missing: apt-get install fonts-noto-mono")
             let primary = measurer.primaryFont(for: mono)
             try #require(XftCharExists(connection.display, primary, 0x301) != 0)
             try #require(XftCharExists(connection.display, primary, 0x531) == 0)

@@ -3,13 +3,17 @@ import Glibc
 import Testing
 import TextAreaCore
 import X11Capture
+
 @testable import X11TextArea
 
 extension X11Tests {
     /// The demo against a real input method server (uim-xim with anthy) on a private Xvfb, driven with xdotool: on-the-spot and over-the-spot composition, commits, and a server that starts late, dies and comes back.
-    @Suite(.enabled(if: UimXimServer.isInstalled || X11TestEnvironment.isContinuousIntegration,
-                    Comment(rawValue: "uim-xim with anthy is not installed, so the input method server tests are "
-                        + "skipped; install them with: \(UimXimServer.installHint)")))
+    @Suite(
+        .enabled(
+            if: UimXimServer.isInstalled || X11TestEnvironment.isContinuousIntegration,
+            Comment(
+                rawValue: "uim-xim with anthy is not installed, so the input method server tests are "
+                    + "skipped; install them with: \(UimXimServer.installHint)")))
     struct InputMethodServerTests {
         let scratch = ScratchDirectory()
         static let environment = ["XMODIFIERS": "@im=uim"]
@@ -27,21 +31,26 @@ extension X11Tests {
         static let serverGone = "the X input method '@im=uim' went away"
 
         /// Waits until the demo has written `message` to standard error `times` times: it has switched input methods.
-        private func expectStandardError(of demo: LiveDemo, toSay message: String, times: Int,
-                                         sourceLocation: SourceLocation = #_sourceLocation) {
+        private func expectStandardError(
+            of demo: LiveDemo, toSay message: String, times: Int,
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) {
             let said = waitUntil(timeout: 10) {
                 demo.process.standardError.split(separator: "\n").filter { $0.contains(message) }.count >= times
             }
-            #expect(said, "the demo did not say \"\(message)\" \(times) times: \(demo.process.standardError)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                said, "the demo did not say \"\(message)\" \(times) times: \(demo.process.standardError)",
+                sourceLocation: sourceLocation)
         }
 
         /// How many pixels of the rectangle are the same in `image` and `reference`.
         private func countUnchanged(_ image: RGBImage, _ reference: RGBImage, x: Range<Int>, y: Range<Int>) -> Int {
             var total = 0
             for row in y where row >= 0 && row < image.height {
-                for column in x where column >= 0 && column < image.width
-                    && image.pixel(x: column, y: row) == reference.pixel(x: column, y: row) {
+                for column in x
+                where column >= 0 && column < image.width
+                    && image.pixel(x: column, y: row) == reference.pixel(x: column, y: row)
+                {
                     total += 1
                 }
             }
@@ -65,8 +74,9 @@ extension X11Tests {
             try onPrivateDisplay { display in
                 let server = try UimXimServer(display: display)
                 let path = scratch.file("composed.txt")
-                let demo = try LiveDemo(["--single", "--file", path, "--placeholder", "Type here"] + Self.colors,
-                                        display: display, environment: Self.environment)
+                let demo = try LiveDemo(
+                    ["--single", "--file", path, "--placeholder", "Type here"] + Self.colors,
+                    display: display, environment: Self.environment)
                 let reference = try DemoReference(display: display)
                 let placeholderShows = try reference.capture(demo.window) { image in
                     image.count(x: 0..<image.width, y: 0..<image.height) { $0.isMagentaInk } > 20
@@ -112,17 +122,19 @@ extension X11Tests {
             try onPrivateDisplay { display in
                 let server = try UimXimServer(display: display)
                 let path = scratch.file("over.txt")
-                let demo = try LiveDemo(["--single", "--file", path, "--text", "Hello", "--input-style", "over-the-spot"]
-                                            + Self.colors,
-                                        display: display, environment: Self.environment)
+                let demo = try LiveDemo(
+                    ["--single", "--file", path, "--text", "Hello", "--input-style", "over-the-spot"]
+                        + Self.colors,
+                    display: display, environment: Self.environment)
                 let reference = try DemoReference(display: display)
                 let area = reference.singleArea(width: 640, height: 480, text: "Hello", placeholder: nil)
                 let caret = area.caretRect
                 // Right of the caret, on its line (the demo's window is at the screen's origin).
                 let columns = Int(caret.maxX) + 2..<Int(caret.maxX) + 120
                 let rows = Int(caret.minY)..<Int(caret.maxY)
-                let spot = Rect(x: Double(columns.lowerBound), y: caret.minY, width: Double(columns.count),
-                                height: caret.height)
+                let spot = Rect(
+                    x: Double(columns.lowerBound), y: caret.minY, width: Double(columns.count),
+                    height: caret.height)
                 let root = reference.connection.rootWindow
                 let before = try reference.capture(root)
                 /// How many pixels right of the caret differ from what was there before composing.
@@ -130,8 +142,9 @@ extension X11Tests {
                     image.count(x: columns, y: rows) { _ in true }
                         - countUnchanged(image, before, x: columns, y: rows)
                 }
-                #expect(!demo.process.standardError.contains("over-the-spot input needs"),
-                        "the demo got the over-the-spot style: \(demo.process.standardError)")
+                #expect(
+                    !demo.process.standardError.contains("over-the-spot input needs"),
+                    "the demo got the over-the-spot style: \(demo.process.standardError)")
 
                 try demo.key("shift+space")
                 try demo.type("ka")
@@ -159,8 +172,9 @@ extension X11Tests {
         @Test func serverThatStartsLateDiesAndReturnsIsFollowed() throws {
             try onPrivateDisplay { display in
                 let path = scratch.file("restart.txt")
-                let demo = try LiveDemo(["--single", "--file", path], display: display,
-                                        environment: Self.environment)
+                let demo = try LiveDemo(
+                    ["--single", "--file", path], display: display,
+                    environment: Self.environment)
                 // No server yet: Xlib's compose keys work meanwhile.
                 try demo.key("dead_acute", "e")
                 expectFile(path, toBecome: "é")

@@ -2,6 +2,7 @@ import CX11
 import Testing
 import TextAreaCore
 import X11Capture
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -54,8 +55,9 @@ extension X11Tests {
 
         @Test func textIsDrawnInTheRequestedColour() throws {
             let canvas = TestCanvas(connection: connection, width: 120, height: 40, background: 0xFFFFFF)
-            painter.draw("Red 红", font: font, x: 5, baseline: 28,
-                         color: Color(red: 1, green: 0, blue: 0), on: canvas.draw)
+            painter.draw(
+                "Red 红", font: font, x: 5, baseline: 28,
+                color: Color(red: 1, green: 0, blue: 0), on: canvas.draw)
             let image = try canvas.capture()
             let pureRed = RGBPixel(red: 255, green: 0, blue: 0)
             #expect(image.bounds { $0 == pureRed } != nil)

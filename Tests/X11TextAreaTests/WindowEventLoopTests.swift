@@ -1,6 +1,7 @@
 import CX11
 import Testing
 import TextAreaCore
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -100,7 +101,9 @@ extension X11Tests {
                 fixture.window.processEvents(maximumWait: maximumWait)
             }
             #expect(service.tickCount == 1)
-            #expect(MonotonicClock.now() - start < maximumWait / 2, "the loop woke for the deadline, not for the maximum wait")
+            #expect(
+                MonotonicClock.now() - start < maximumWait / 2,
+                "the loop woke for the deadline, not for the maximum wait")
         }
 
         @Test func timersRunOnTheLoop() throws {

@@ -8,7 +8,8 @@ extension ReferenceEditor {
         if let range = markedRange {
             let composition = range.lowerBound...range.upperBound
             if !composition.contains(ReferenceText.boundary(atOrBefore: newAnchor, in: document))
-                || !composition.contains(ReferenceText.boundary(atOrBefore: newHead, in: document)) {
+                || !composition.contains(ReferenceText.boundary(atOrBefore: newHead, in: document))
+            {
                 let countBefore = document.utf8.count
                 unmarkText()
                 let delta = document.utf8.count - countBefore
@@ -31,18 +32,23 @@ extension ReferenceEditor {
         let target: Int
         switch movement {
         case .characterBackward:
-            target = !extend && !selection.isEmpty ? selection.lowerBound : ReferenceText.boundary(before: head, in: text)
+            target =
+                !extend && !selection.isEmpty ? selection.lowerBound : ReferenceText.boundary(before: head, in: text)
         case .characterForward:
-            target = !extend && !selection.isEmpty ? selection.upperBound : ReferenceText.boundary(after: head, in: text)
+            target =
+                !extend && !selection.isEmpty ? selection.upperBound : ReferenceText.boundary(after: head, in: text)
         case .wordBackward: target = words.wordBoundary(before: extend ? head : selection.lowerBound)
         case .wordForward: target = words.wordBoundary(after: extend ? head : selection.upperBound)
         case .paragraphStart:
             let start = ReferenceText.paragraphStart(containing: head, in: text)
-            target = start == head && head > 0
-                ? ReferenceText.paragraphStart(containing: ReferenceText.boundary(before: head, in: text), in: text) : start
+            target =
+                start == head && head > 0
+                ? ReferenceText.paragraphStart(containing: ReferenceText.boundary(before: head, in: text), in: text)
+                : start
         case .paragraphEnd:
             let end = ReferenceText.paragraphEnd(containing: head, in: text)
-            target = end == head && head < text.utf8.count
+            target =
+                end == head && head < text.utf8.count
                 ? ReferenceText.paragraphEnd(containing: ReferenceText.boundary(after: head, in: text), in: text) : end
         case .documentStart: target = 0
         case .documentEnd: target = text.utf8.count

@@ -108,15 +108,19 @@ public struct ReferenceEditor {
         }
         anchor = caret
         head = caret
-        record((range.lowerBound, range.count, inserted.utf8.count), kind: kind,
-               textBefore: textBefore, selectionBefore: selectionBefore)
+        record(
+            (range.lowerBound, range.count, inserted.utf8.count), kind: kind,
+            textBefore: textBefore, selectionBefore: selectionBefore)
         return true
     }
 
-    private mutating func record(_ edit: (offset: Int, removed: Int, inserted: Int), kind: StepKind,
-                                 textBefore: String, selectionBefore: Range<Int>) {
+    private mutating func record(
+        _ edit: (offset: Int, removed: Int, inserted: Int), kind: StepKind,
+        textBefore: String, selectionBefore: Range<Int>
+    ) {
         if isOpen, kind != .other, cursor == steps.count, var last = steps.last, last.kind == kind,
-           now - last.lastTime <= coalescingPause, continues(last.lastEdit, with: edit, kind: kind) {
+            now - last.lastTime <= coalescingPause, continues(last.lastEdit, with: edit, kind: kind)
+        {
             last.textAfter = text
             last.selectionAfter = selection
             last.lastTime = now
@@ -125,16 +129,20 @@ public struct ReferenceEditor {
             return
         }
         steps.removeSubrange(cursor...)
-        steps.append(Step(textBefore: textBefore, textAfter: text, selectionBefore: selectionBefore,
-                          selectionAfter: selection, kind: kind, lastTime: now, lastEdit: edit))
+        steps.append(
+            Step(
+                textBefore: textBefore, textAfter: text, selectionBefore: selectionBefore,
+                selectionAfter: selection, kind: kind, lastTime: now, lastEdit: edit))
         cursor = steps.count
         isOpen = kind != .other
     }
 
     /// Typing continues where the last insertion ended; deleting, where the last
     /// deletion began (Backspace) or at the same spot (Delete).
-    private func continues(_ previous: (offset: Int, removed: Int, inserted: Int),
-                           with edit: (offset: Int, removed: Int, inserted: Int), kind: StepKind) -> Bool {
+    private func continues(
+        _ previous: (offset: Int, removed: Int, inserted: Int),
+        with edit: (offset: Int, removed: Int, inserted: Int), kind: StepKind
+    ) -> Bool {
         switch kind {
         case .typing: return edit.removed == 0 && edit.offset == previous.offset + previous.inserted
         case .deleting:

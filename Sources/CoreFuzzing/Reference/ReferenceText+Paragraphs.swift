@@ -35,7 +35,9 @@ extension ReferenceText {
         let end = paragraphEnd(containing: offset, in: text)
         let all = scalars(of: text)
         var separator = 0
-        if let index = all.firstIndex(where: { $0.offset == end }), paragraphSeparators.contains(all[index].scalar.value) {
+        if let index = all.firstIndex(where: { $0.offset == end }),
+            paragraphSeparators.contains(all[index].scalar.value)
+        {
             let isCRLF = all[index].scalar == "\r" && index + 1 < all.count && all[index + 1].scalar == "\n"
             separator = isCRLF ? 2 : UTF8.width(all[index].scalar)
         }

@@ -106,13 +106,6 @@ struct LineIndex {
         fileprivate(set) var index: Int
         /// The offset where the line at the cursor starts.
         fileprivate(set) var start: Int
-
-        fileprivate init(block: Int, position: Int, index: Int, start: Int) {
-            self.block = block
-            self.position = position
-            self.index = index
-            self.start = start
-        }
     }
 
     /// A cursor at line `index`.
@@ -146,7 +139,8 @@ struct LineIndex {
             self = LineIndex(replacement)
             return
         }
-        let firstBlock = range.lowerBound == count
+        let firstBlock =
+            range.lowerBound == count
             ? (index: blocks.count - 1, before: count - blocks[blocks.count - 1].count)
             : blockLines.index(containing: range.lowerBound)
         let lastBlock = range.isEmpty ? firstBlock : blockLines.index(containing: range.upperBound - 1)

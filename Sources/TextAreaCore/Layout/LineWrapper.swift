@@ -97,12 +97,14 @@ final class LineWrapper {
         var exhausted = false
         var batchLimit = Self.firstBatch
         while !exhausted {
-            let count = collectSegments(limit: batchLimit, from: &iterator, text: text,
-                                        segmentStart: &segmentStart, exhausted: &exhausted)
+            let count = collectSegments(
+                limit: batchLimit, from: &iterator, text: text,
+                segmentStart: &segmentStart, exhausted: &exhausted)
             batchLimit = min(batchLimit * 2, Self.largestBatch)
             if count == 0 { break }
-            measurer.measure(runs: UnsafeBufferPointer(start: runs, count: count), in: text, font: font,
-                             into: UnsafeMutableBufferPointer(start: widths, count: count))
+            measurer.measure(
+                runs: UnsafeBufferPointer(start: runs, count: count), in: text, font: font,
+                into: UnsafeMutableBufferPointer(start: widths, count: count))
             for index in 0..<count {
                 if !place(segments[index], width: widths[index], text: text, line: &line, emit: emit) {
                     return .stopped
@@ -110,8 +112,9 @@ final class LineWrapper {
             }
         }
         if !isEndOfText { return .needsMore(resumeAt: line.resumePoint) }
-        let last = LineRecord(length: text.count - line.start, width: line.visibleWidth, breakLength: 0,
-                              startsAtOpportunity: line.startsAtOpportunity)
+        let last = LineRecord(
+            length: text.count - line.start, width: line.visibleWidth, breakLength: 0,
+            startsAtOpportunity: line.startsAtOpportunity)
         return emit(last, false) ? .finished : .stopped
     }
 
@@ -128,7 +131,10 @@ final class LineWrapper {
             }
             let end = opportunity.offset
             if !opportunity.isMandatory && Self.mayContinueCluster(at: end, in: text)
-                && Self.isInsideCluster(end, in: text) { continue }
+                && Self.isInsideCluster(end, in: text)
+            {
+                continue
+            }
             var visibleEnd = end
             var breakLength = 0
             if opportunity.isMandatory {
@@ -156,8 +162,9 @@ final class LineWrapper {
         let end = segment.end
         let breakLength = segment.breakLength
         if line.hasContent && visibleEnd > start && line.penX + visibleWidth > maximumWidth + Self.tolerance {
-            let record = LineRecord(length: start - line.start, width: line.visibleWidth, breakLength: 0,
-                                    startsAtOpportunity: line.startsAtOpportunity)
+            let record = LineRecord(
+                length: start - line.start, width: line.visibleWidth, breakLength: 0,
+                startsAtOpportunity: line.startsAtOpportunity)
             if !emit(record, true) { return false }
             line = OpenLine(start: start, resumePoint: start)
         }
@@ -170,9 +177,10 @@ final class LineWrapper {
         line.hasContent = true
         line.penX = advance(over: visibleEnd..<(end - breakLength), in: text, from: line.penX)
         if breakLength > 0 {
-            let record = LineRecord(length: end - line.start, width: line.visibleWidth,
-                                    breakLength: breakLength,
-                                    startsAtOpportunity: line.startsAtOpportunity)
+            let record = LineRecord(
+                length: end - line.start, width: line.visibleWidth,
+                breakLength: breakLength,
+                startsAtOpportunity: line.startsAtOpportunity)
             if !emit(record, true) { return false }
             line = OpenLine(start: end, resumePoint: end)
         }
@@ -196,8 +204,9 @@ final class LineWrapper {
         var pieceHasCluster = false
         for (cluster, width) in zip(clusters, clusterWidths) {
             if pieceHasCluster && pieceWidth + width > maximumWidth + Self.tolerance {
-                let record = LineRecord(length: cluster.lowerBound - line.start, width: pieceWidth, breakLength: 0,
-                                        startsAtOpportunity: line.startsAtOpportunity)
+                let record = LineRecord(
+                    length: cluster.lowerBound - line.start, width: pieceWidth, breakLength: 0,
+                    startsAtOpportunity: line.startsAtOpportunity)
                 if !emit(record, false) { return false }
                 line.start = cluster.lowerBound
                 line.startsAtOpportunity = false
@@ -237,7 +246,8 @@ final class LineWrapper {
         if lead == 0xE3 {
             let second = text[offset + 1]
             let third = text[offset + 2]
-            return (second == 0x80 && (0xAA...0xAF).contains(third)) || (second == 0x82 && (0x99...0x9A).contains(third))
+            return (second == 0x80 && (0xAA...0xAF).contains(third))
+                || (second == 0x82 && (0x99...0x9A).contains(third))
         }
         return true
     }

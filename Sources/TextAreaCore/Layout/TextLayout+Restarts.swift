@@ -31,13 +31,15 @@ extension TextLayout {
                 let candidate = position + 1
                 // A CR followed by LF is one break: only the place after the LF counts.
                 if byte == 0x0A || byte == 0x0D,
-                   !(byte == 0x0D && candidate < storage.utf8Count && storage.byte(at: candidate) == 0x0A),
-                   storage.isCharacterBoundary(candidate) {
+                    !(byte == 0x0D && candidate < storage.utf8Count && storage.byte(at: candidate) == 0x0A),
+                    storage.isCharacterBoundary(candidate)
+                {
                     paragraphStart = candidate
                     return false
                 }
                 if afterSpace == nil && byte == 0x20 && candidate <= spaceAtOrBefore && candidate < storage.utf8Count
-                    && storage.byte(at: candidate) != 0x20 && storage.isCharacterBoundary(candidate) {
+                    && storage.byte(at: candidate) != 0x20 && storage.isCharacterBoundary(candidate)
+                {
                     afterSpace = candidate
                 }
                 index -= 1

@@ -49,13 +49,16 @@ extension TextLayout {
     /// before `offset`, as ``ensureWrapped(containing:storage:)`` would. The
     /// last line is cut at the provisional line's end. For queries about text
     /// no step has wrapped yet: what they answer is provisional, as the line is.
-    func provisionalLines(ofLine index: Int, reaching offset: Int, lineCount: Int = 1,
-                          storage: TextStorage) -> [(record: LineRecord, start: Int)] {
+    func provisionalLines(
+        ofLine index: Int, reaching offset: Int, lineCount: Int = 1,
+        storage: TextStorage
+    ) -> [(record: LineRecord, start: Int)] {
         let line = lines.line(at: index)
         let end = line.start + Int(line.record.length)
         var start = line.start
         if offset - start > Self.nearbyRestartDistance,
-           let restart = Self.nearbyRestart(before: offset, after: start, storage: storage) {
+            let restart = Self.nearbyRestart(before: offset, after: start, storage: storage)
+        {
             start = restart
         }
         var result: [(record: LineRecord, start: Int)] = []
@@ -63,9 +66,10 @@ extension TextLayout {
         _ = wrap(storage, from: start, window: Self.editWindow) { record, lineEnd, _ in
             var record = record
             if lineEnd > end {
-                record = LineRecord(length: end - nextStart, width: Double(record.width),
-                                    breakLength: min(Int(record.breakLength), end - nextStart),
-                                    startsAtOpportunity: record.startsAtOpportunity)
+                record = LineRecord(
+                    length: end - nextStart, width: Double(record.width),
+                    breakLength: min(Int(record.breakLength), end - nextStart),
+                    startsAtOpportunity: record.startsAtOpportunity)
             }
             result.append((record, nextStart))
             nextStart = min(lineEnd, end)

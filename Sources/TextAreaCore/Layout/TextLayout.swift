@@ -37,14 +37,18 @@ final class TextLayout {
     static let editWindow = 4096
 
     /// Makes a layout of `storage`; `eager` wraps it all now, otherwise wrapping waits for queries and ``completePending(storage:lineBudget:)``.
-    init(storage: TextStorage, measurer: any TextMeasurer, font: Font, wrapWidth: Double, tabInterval: Double? = nil,
-         eager: Bool = true) {
+    init(
+        storage: TextStorage, measurer: any TextMeasurer, font: Font, wrapWidth: Double, tabInterval: Double? = nil,
+        eager: Bool = true
+    ) {
         self.measurer = measurer
         self.font = font
         self.wrapWidth = max(wrapWidth, 0)
         self.metrics = measurer.metrics(for: font)
         self.wrapper = LineWrapper(measurer: measurer, font: font, width: max(wrapWidth, 0), tabInterval: tabInterval)
-        self.lines = LineIndex([LineRecord(length: storage.utf8Count, width: 0, breakLength: 0, startsAtOpportunity: true)])
+        self.lines = LineIndex([
+            LineRecord(length: storage.utf8Count, width: 0, breakLength: 0, startsAtOpportunity: true)
+        ])
         self.pendingPoints = [0]
         if eager { completePending(storage: storage, lineBudget: nil) }
     }
@@ -90,17 +94,20 @@ final class TextLayout {
             if length == 0 && lines.count > 1 {
                 lines.replaceLines(edited.index..<(edited.index + 1), with: [])
             } else {
-                let adjusted = LineRecord(length: length, width: 0,
-                                          breakLength: min(Int(editedRecord.breakLength), length),
-                                          startsAtOpportunity: true)
+                let adjusted = LineRecord(
+                    length: length, width: 0,
+                    breakLength: min(Int(editedRecord.breakLength), length),
+                    startsAtOpportunity: true)
                 lines.replaceLines(edited.index..<(edited.index + 1), with: [adjusted])
             }
-            rewrap(storage, fromLine: first, mustReach: edited.start + 1, delta: 0, lineBudget: LayoutBudget.editLines,
-                   window: Self.editWindow)
+            rewrap(
+                storage, fromLine: first, mustReach: edited.start + 1, delta: 0, lineBudget: LayoutBudget.editLines,
+                window: Self.editWindow)
             return
         }
-        rewrap(storage, fromLine: first, mustReach: editEnd, delta: delta, lineBudget: LayoutBudget.editLines,
-               window: Self.editWindow)
+        rewrap(
+            storage, fromLine: first, mustReach: editEnd, delta: delta, lineBudget: LayoutBudget.editLines,
+            window: Self.editWindow)
     }
 
     /// Inserting more than this many bytes leaves the inserted text provisional beyond the first lines, instead of wrapping it all at once.
@@ -110,13 +117,15 @@ final class TextLayout {
     ///
     /// A large paste is shown at once; the rest of it is wrapped as queries
     /// reach it or in idle passes.
-    private func replaceWithProvisionalLine(fromLine first: Int, through oldEnd: Int, delta: Int, storage: TextStorage) {
+    private func replaceWithProvisionalLine(fromLine first: Int, through oldEnd: Int, delta: Int, storage: TextStorage)
+    {
         let last = lines.lineIndex(containing: min(oldEnd, lines.byteCount)).index
         let restart = lines.line(at: first).start
         let lastLine = lines.line(at: last)
         let end = lastLine.start + Int(lastLine.record.length) + delta
-        let merged = LineRecord(length: end - restart, width: 0,
-                                breakLength: min(Int(lastLine.record.breakLength), end - restart), startsAtOpportunity: true)
+        let merged = LineRecord(
+            length: end - restart, width: 0,
+            breakLength: min(Int(lastLine.record.breakLength), end - restart), startsAtOpportunity: true)
         lines.replaceLines(first..<(last + 1), with: [merged])
         pendingPoints.removeAll { $0 >= restart && $0 < end }
         pendingPoints.insert(restart, at: pendingPoints.firstIndex { $0 > restart } ?? pendingPoints.count)
@@ -151,7 +160,8 @@ final class TextLayout {
             let found = lines.lineIndex(containing: offset)
             guard isPending(found.start) else { return }
             if offset - found.start > Self.nearbyRestartDistance,
-               let restart = Self.nearbyRestart(before: offset, after: found.start, storage: storage) {
+                let restart = Self.nearbyRestart(before: offset, after: found.start, storage: storage)
+            {
                 split(provisionalLine: found.index, start: found.start, at: restart, storage: storage)
                 continue
             }
@@ -186,8 +196,9 @@ final class TextLayout {
             firstLine = index + 1
         }
         let restartOffset = lines.line(at: firstLine).start
-        rewrap(storage, fromLine: firstLine, mustReach: max(offset, restartOffset + 1), delta: 0,
-               lineBudget: LayoutBudget.editLines, window: Self.editWindow)
+        rewrap(
+            storage, fromLine: firstLine, mustReach: max(offset, restartOffset + 1), delta: 0,
+            lineBudget: LayoutBudget.editLines, window: Self.editWindow)
     }
 
     /// Splits the provisional line `index` (starting at `start`) in two at `point`, which becomes a pending point too.
@@ -200,8 +211,9 @@ final class TextLayout {
             LineWrapper.breakLength(endingAt: bytes.count, in: bytes, from: 0)
         }
         let head = LineRecord(length: firstLength, width: 0, breakLength: separator, startsAtOpportunity: true)
-        let tail = LineRecord(length: end - point, width: 0, breakLength: min(Int(record.breakLength), end - point),
-                              startsAtOpportunity: true)
+        let tail = LineRecord(
+            length: end - point, width: 0, breakLength: min(Int(record.breakLength), end - point),
+            startsAtOpportunity: true)
         lines.replaceLines(index..<(index + 1), with: [head, tail])
         pendingPoints.insert(point, at: pendingPoints.firstIndex { $0 > point } ?? pendingPoints.count)
     }
@@ -230,8 +242,9 @@ final class TextLayout {
     @discardableResult
     func resolve(_ point: Int, storage: TextStorage, lineBudget: Int?) -> Int {
         let first = lines.lineIndex(containing: point).index
-        return rewrap(storage, fromLine: first, mustReach: point + 1, delta: 0, lineBudget: lineBudget,
-                      window: lineBudget == nil ? Self.bulkWindow : Self.editWindow)
+        return rewrap(
+            storage, fromLine: first, mustReach: point + 1, delta: 0, lineBudget: lineBudget,
+            window: lineBudget == nil ? Self.bulkWindow : Self.editWindow)
     }
 
     /// Re-wraps from line `first` until a new boundary at or past `mustReach` meets an old one, the budget runs out, or the text ends; returns the number of lines wrapped.
@@ -254,7 +267,8 @@ final class TextLayout {
             let oldStart = end - delta
             while oldLine.start < oldStart, self.lines.record(at: oldLine) != nil { self.lines.advance(&oldLine) }
             if oldLine.start == oldStart, let old = self.lines.record(at: oldLine), old.startsAtOpportunity,
-               !self.isPending(end) {
+                !self.isPending(end)
+            {
                 convergedAt = oldLine.index
                 return false
             }
@@ -279,9 +293,11 @@ final class TextLayout {
                 let tailEnd = lines.record(at: oldLine) == nil ? storage.utf8Count : oldLine.start + delta
                 let straddling = lines.line(at: max(oldLine.index - 1, first)).record
                 let breakLength = Int(straddling.breakLength)
-                newLines.append(LineRecord(length: tailEnd - stoppedAt, width: 0,
-                                           breakLength: min(breakLength, tailEnd - stoppedAt),
-                                           startsAtOpportunity: true))
+                newLines.append(
+                    LineRecord(
+                        length: tailEnd - stoppedAt, width: 0,
+                        breakLength: min(breakLength, tailEnd - stoppedAt),
+                        startsAtOpportunity: true))
             } else if var kept = lines.record(at: oldLine), !kept.startsAtOpportunity {
                 // The old line starting at the stop stays as the provisional line; in the new
                 // text its start is a break opportunity, where wrapping will resume.

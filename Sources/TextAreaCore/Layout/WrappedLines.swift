@@ -13,13 +13,16 @@ public struct WrappedLine: Hashable, Sendable {
 
 /// Wraps `text` at `width` exactly as a text area does, returning every line; a text ending in a line break ends with an empty line.
 public func wrappedLines(of text: String, width: Double, font: Font, measurer: any TextMeasurer) -> [WrappedLine] {
-    let layout = TextLayout(storage: TextStorage(text), measurer: measurer, font: font,
-                            wrapWidth: width.isFinite ? width : Double.greatestFiniteMagnitude)
+    let layout = TextLayout(
+        storage: TextStorage(text), measurer: measurer, font: font,
+        wrapWidth: width.isFinite ? width : Double.greatestFiniteMagnitude)
     var result: [WrappedLine] = []
     result.reserveCapacity(layout.lineCount)
     layout.lines.forEachLine(from: 0) { record, _, start in
-        result.append(WrappedLine(range: start..<(start + Int(record.length)), breakLength: Int(record.breakLength),
-                                  width: Double(record.width)))
+        result.append(
+            WrappedLine(
+                range: start..<(start + Int(record.length)), breakLength: Int(record.breakLength),
+                width: Double(record.width)))
         return true
     }
     return result

@@ -37,7 +37,8 @@ public struct Font: Hashable, Sendable {
         guard var familyField = fields.first.map(String.init) else { return nil }
         var parsedSize: Double? = nil
         if let dash = familyField.lastIndex(of: "-"),
-           let value = Double(familyField[familyField.index(after: dash)...]) {
+            let value = Double(familyField[familyField.index(after: dash)...])
+        {
             parsedSize = value
             familyField = String(familyField[..<dash])
         }

@@ -57,7 +57,8 @@ public final class MonospaceMeasurer: TextMeasurer {
             let value = scalar.value
             let cells = UnicodeWidth.cells(of: scalar)
             let isRegionalIndicator = (0x1F1E6...0x1F1FF).contains(value)
-            let extendsCluster = joinNext
+            let extendsCluster =
+                joinNext
                 || value == 0x200D
                 || (0xFE00...0xFE0F).contains(value)
                 || (0x1F3FB...0x1F3FF).contains(value)

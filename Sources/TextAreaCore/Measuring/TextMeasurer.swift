@@ -58,8 +58,9 @@ extension TextMeasurer {
         var result = 0.0
         withUnsafePointer(to: &run) { runPointer in
             withUnsafeMutablePointer(to: &result) { resultPointer in
-                measure(runs: UnsafeBufferPointer(start: runPointer, count: 1), in: bytes, font: font,
-                        into: UnsafeMutableBufferPointer(start: resultPointer, count: 1))
+                measure(
+                    runs: UnsafeBufferPointer(start: runPointer, count: 1), in: bytes, font: font,
+                    into: UnsafeMutableBufferPointer(start: resultPointer, count: 1))
             }
         }
         return result

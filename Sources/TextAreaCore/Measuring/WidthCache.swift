@@ -48,8 +48,9 @@ public final class WidthCache {
 
     /// Creates an empty cache holding at most `maximumEntries` widths of keys up to `maximumKeyLength` bytes.
     public init(maximumEntries: Int = 32_768, maximumKeyLength: Int = 64) {
-        precondition(maximumEntries > 0 && maximumEntries < Int(UInt32.max / 2),
-                     "The entry limit must be positive and fit the slot table")
+        precondition(
+            maximumEntries > 0 && maximumEntries < Int(UInt32.max / 2),
+            "The entry limit must be positive and fit the slot table")
         precondition(maximumKeyLength >= 0, "The key length limit must not be negative")
         self.maximumEntries = maximumEntries
         self.maximumKeyLength = maximumKeyLength
@@ -116,8 +117,10 @@ public final class WidthCache {
             return
         }
         let offset = appendToArena(utf8)
-        (entries + count).initialize(to: Entry(hash: hash, font: font, keyOffset: offset,
-                                               keyLength: utf8.count, width: width))
+        (entries + count).initialize(
+            to: Entry(
+                hash: hash, font: font, keyOffset: offset,
+                keyLength: utf8.count, width: width))
         count += 1
         slots[slot] = UInt32(count)
     }
@@ -161,7 +164,10 @@ public final class WidthCache {
         var position = 0
         while position + 8 <= length {
             if leftRaw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-                != rightRaw.loadUnaligned(fromByteOffset: position, as: UInt64.self) { return false }
+                != rightRaw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+            {
+                return false
+            }
             position += 8
         }
         while position < length {

@@ -18,8 +18,9 @@ struct PlaceholderLayout {
         ascent = metrics.ascent
         let storage = TextStorage(placeholder)
         utf8 = Array(placeholder.utf8)
-        let layout = TextLayout(storage: storage, measurer: measurer, font: font, wrapWidth: width,
-                                tabInterval: tabInterval)
+        let layout = TextLayout(
+            storage: storage, measurer: measurer, font: font, wrapWidth: width,
+            tabInterval: tabInterval)
         var collected: [(range: Range<Int>, width: Double)] = []
         layout.lines.forEachLine(from: 0) { record, _, start in
             collected.append((start..<layout.contentEnd(start: start, record: record), Double(record.width)))

@@ -17,8 +17,9 @@ extension TextArea {
     /// The frame is the same whether or not the placeholder shows now.
     public var placeholderFrame: Rect {
         guard let layout = viewport.placeholderLayout else { return .zero }
-        return Rect(x: viewport.containerX + viewport.alignmentOffset(forLineWidth: layout.widestLine),
-                    y: viewport.containerY, width: layout.widestLine, height: layout.height)
+        return Rect(
+            x: viewport.containerX + viewport.alignmentOffset(forLineWidth: layout.widestLine),
+            y: viewport.containerY, width: layout.widestLine, height: layout.height)
     }
 
     /// The placeholder's lines as drawn: each line's bytes and the top-left corner and baseline of where it goes.
@@ -27,17 +28,21 @@ extension TextArea {
         let top = viewport.containerY
         return layout.lines.enumerated().map { index, line in
             let y = top + Double(index) * layout.lineHeight
-            return PlaceholderLine(range: line.range,
-                                   origin: Point(x: viewport.containerX + viewport.alignmentOffset(forLineWidth: line.width),
-                                                 y: y),
-                                   baseline: y + layout.ascent, width: line.width)
+            return PlaceholderLine(
+                range: line.range,
+                origin: Point(
+                    x: viewport.containerX + viewport.alignmentOffset(forLineWidth: line.width),
+                    y: y),
+                baseline: y + layout.ascent, width: line.width)
         }
     }
 
     /// Calls `body` with the placeholder's UTF-8 bytes in `range` (a line's ``PlaceholderLine/range``), for drawing.
     @discardableResult
-    public func withPlaceholderBytes<Result>(in range: Range<Int>,
-                                             _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    public func withPlaceholderBytes<Result>(
+        in range: Range<Int>,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
         let utf8 = viewport.placeholderLayout?.utf8 ?? []
         let lower = min(max(range.lowerBound, 0), utf8.count)
         let upper = min(max(range.upperBound, lower), utf8.count)

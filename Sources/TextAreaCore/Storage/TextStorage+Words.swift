@@ -50,8 +50,9 @@ enum WordClass: Equatable {
         if properties.isWhitespace {
             self = .space
         } else if properties.isAlphabetic || properties.numericType != nil || scalar == "_"
-                    || properties.generalCategory == .nonspacingMark
-                    || properties.generalCategory == .spacingMark {
+            || properties.generalCategory == .nonspacingMark
+            || properties.generalCategory == .spacingMark
+        {
             self = .word
         } else {
             self = .punctuation

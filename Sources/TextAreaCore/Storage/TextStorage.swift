@@ -157,6 +157,7 @@ public struct TextStorage: Sendable {
 
     /// Whether `offset` starts a scalar (or is the end of the text).
     public func isScalarBoundary(_ offset: Int) -> Bool {
-        offset == 0 || offset == utf8Count || (offset > 0 && offset < utf8Count && !UTF8Decoding.isContinuation(byte(at: offset)))
+        offset == 0 || offset == utf8Count
+            || (offset > 0 && offset < utf8Count && !UTF8Decoding.isContinuation(byte(at: offset)))
     }
 }

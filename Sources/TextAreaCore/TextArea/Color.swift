@@ -27,13 +27,15 @@ public struct Color: Hashable, Sendable {
         var digits = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         guard digits.count == 6 || digits.count == 8,
-              digits.allSatisfy(\.isHexDigit),
-              let value = UInt32(digits, radix: 16) else { return nil }
+            digits.allSatisfy(\.isHexDigit),
+            let value = UInt32(digits, radix: 16)
+        else { return nil }
         let rgba = digits.count == 6 ? (value << 8) | 0xFF : value
-        self.init(red: Double((rgba >> 24) & 0xFF) / 255,
-                  green: Double((rgba >> 16) & 0xFF) / 255,
-                  blue: Double((rgba >> 8) & 0xFF) / 255,
-                  alpha: Double(rgba & 0xFF) / 255)
+        self.init(
+            red: Double((rgba >> 24) & 0xFF) / 255,
+            green: Double((rgba >> 16) & 0xFF) / 255,
+            blue: Double((rgba >> 8) & 0xFF) / 255,
+            alpha: Double(rgba & 0xFF) / 255)
     }
 
     /// The components as 8-bit values (red, green, blue, alpha), rounded.
@@ -45,10 +47,11 @@ public struct Color: Hashable, Sendable {
     /// The colour as `#RRGGBB` (alpha left out).
     public var hexString: String {
         let bytes = rgba8
-        return "#" + [bytes.red, bytes.green, bytes.blue].map { byte in
-            let text = String(byte, radix: 16, uppercase: true)
-            return text.count == 1 ? "0" + text : text
-        }.joined()
+        return "#"
+            + [bytes.red, bytes.green, bytes.blue].map { byte in
+                let text = String(byte, radix: 16, uppercase: true)
+                return text.count == 1 ? "0" + text : text
+            }.joined()
     }
 
     /// Opaque black.

@@ -22,13 +22,16 @@ extension TextArea {
             target = storage.wordBoundary(after: extend ? head : selection.upperBound)
         case .lineStart:
             let from = extend ? head : selection.lowerBound
-            target = viewport.visualLineStart(containing: from, affinity: from == head ? selectionAffinity : .downstream)
+            target = viewport.visualLineStart(
+                containing: from, affinity: from == head ? selectionAffinity : .downstream)
         case .lineEnd:
             let from = extend ? head : selection.upperBound
             target = viewport.visualLineEnd(containing: from, affinity: from == head ? selectionAffinity : .downstream)
             affinity = .upstream
         case .lineUp, .lineDown, .pageUp, .pageDown:
-            let from = extend ? head : (movement == .lineUp || movement == .pageUp ? selection.lowerBound : selection.upperBound)
+            let from =
+                extend
+                ? head : (movement == .lineUp || movement == .pageUp ? selection.lowerBound : selection.upperBound)
             let fromAffinity = from == head ? selectionAffinity : .downstream
             _ = viewport.wrappedLineIndex(containing: from, affinity: fromAffinity)
             let goal = goalX ?? viewport.caretRect(for: from, affinity: fromAffinity).minX
@@ -40,11 +43,13 @@ extension TextArea {
             keepsGoal = true
         case .paragraphStart:
             let start = storage.paragraphStart(containing: head)
-            target = start == head && head > 0
+            target =
+                start == head && head > 0
                 ? storage.paragraphStart(containing: storage.characterBoundary(before: head)) : start
         case .paragraphEnd:
             let end = storage.paragraphEnd(containing: head)
-            target = end == head && head < storage.utf8Count
+            target =
+                end == head && head < storage.utf8Count
                 ? storage.paragraphEnd(containing: storage.characterBoundary(after: head)) : end
         case .documentStart:
             target = 0

@@ -45,7 +45,8 @@ extension TextArea {
             if case .storage = inserted, proposed.utf8.count <= EditText.largeLength { inserted = .string(proposed) }
         }
         inserted = inserted.compacted
-        let removed: EditText = range.count > EditText.largeLength
+        let removed: EditText =
+            range.count > EditText.largeLength
             ? .storage(storage.substorage(in: range)) : .string(storage.string(in: range))
         let selectionBefore = selectedRange
         if let count = cachedCharacterCount {
@@ -61,8 +62,9 @@ extension TextArea {
             caret = inserted.isEmpty ? before : storage.characterBoundary(after: before)
         }
         setSelectionSilently(anchor: caret, head: caret, affinity: .downstream)
-        undoHistory.record(TextEdit(offset: range.lowerBound, removed: removed, inserted: inserted),
-                           kind: kind, selectionBefore: selectionBefore, selectionAfter: selectedRange, time: clock())
+        undoHistory.record(
+            TextEdit(offset: range.lowerBound, removed: removed, inserted: inserted),
+            kind: kind, selectionBefore: selectionBefore, selectionAfter: selectedRange, time: clock())
         goalX = nil
         scrollToCaret()
         textDidChange()
@@ -142,8 +144,9 @@ extension TextArea {
         let lower = storage.characterBoundary(before: range.lowerBound)
         var upper = storage.characterBoundary(after: storage.characterBoundary(after: range.upperBound))
         while upper < storage.utf8Count,
-              storage.string(in: upper..<storage.characterBoundary(after: upper)).unicodeScalars
-                .contains(where: { (0x1F1E6...0x1F1FF).contains($0.value) }) {
+            storage.string(in: upper..<storage.characterBoundary(after: upper)).unicodeScalars
+                .contains(where: { (0x1F1E6...0x1F1FF).contains($0.value) })
+        {
             upper = storage.characterBoundary(after: upper)
         }
         return lower..<upper

@@ -20,8 +20,9 @@ extension TextArea {
             var anchor = min(max(anchor, 0), storage.utf8Count)
             var head = min(max(head, 0), storage.utf8Count)
             if let marked = markedRangeStorage,
-               !(marked.lowerBound...marked.upperBound).contains(storage.characterBoundary(atOrBefore: anchor))
-                || !(marked.lowerBound...marked.upperBound).contains(storage.characterBoundary(atOrBefore: head)) {
+                !(marked.lowerBound...marked.upperBound).contains(storage.characterBoundary(atOrBefore: anchor))
+                    || !(marked.lowerBound...marked.upperBound).contains(storage.characterBoundary(atOrBefore: head))
+            {
                 // The commit can shorten the text (the length limit, a delegate's veto):
                 // offsets past the composition move with the text after it.
                 let countBefore = storage.utf8Count
@@ -35,7 +36,8 @@ extension TextArea {
             }
             let snappedAnchor = storage.characterBoundary(atOrBefore: anchor)
             let snappedHead = storage.characterBoundary(atOrBefore: head)
-            let changed = snappedAnchor != selectionAnchor || snappedHead != selectionHead || affinity != selectionAffinity
+            let changed =
+                snappedAnchor != selectionAnchor || snappedHead != selectionHead || affinity != selectionAffinity
             setSelectionSilently(anchor: snappedAnchor, head: snappedHead, affinity: affinity)
             undoHistory.isOpen = false
             if changed { selectionDidChange() }

@@ -33,8 +33,9 @@ extension TextArea {
 
     private func finishHistoryMove(selection: Range<Int>) {
         cachedCharacterCount = nil
-        setSelectionSilently(anchor: min(selection.lowerBound, storage.utf8Count),
-                             head: min(selection.upperBound, storage.utf8Count), affinity: .downstream)
+        setSelectionSilently(
+            anchor: min(selection.lowerBound, storage.utf8Count),
+            head: min(selection.upperBound, storage.utf8Count), affinity: .downstream)
         goalX = nil
         scrollToCaret()
         textDidChange()

@@ -101,7 +101,12 @@ public final class TextArea {
     }
     /// How the text and the placeholder align between the insets.
     public var alignment: TextAlignment = .left {
-        didSet { if alignment != oldValue { setNeedsDisplay(); caretDidMove() } }
+        didSet {
+            if alignment != oldValue {
+                setNeedsDisplay()
+                caretDidMove()
+            }
+        }
     }
     /// The distance between tab stops in pixels; nil puts them every 8 spaces of the font.
     public var tabInterval: Double? = nil {
@@ -191,7 +196,8 @@ public final class TextArea {
     public func text(in range: Range<Int>) -> String {
         let lower = min(max(range.lowerBound, 0), storage.utf8Count)
         let upper = min(max(range.upperBound, lower), storage.utf8Count)
-        return storage.string(in: storage.characterBoundary(atOrBefore: lower)..<storage.characterBoundary(atOrBefore: upper))
+        return storage.string(
+            in: storage.characterBoundary(atOrBefore: lower)..<storage.characterBoundary(atOrBefore: upper))
     }
 
     /// The number of grapheme clusters in the text (marked text aside).

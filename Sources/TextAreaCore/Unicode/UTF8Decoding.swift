@@ -12,11 +12,13 @@ enum UTF8Decoding {
             return (Unicode.Scalar(value) ?? "\u{FFFD}", 2)
         }
         if lead < 0xF0 {
-            let value = (lead & 0x0F) << 12 | UInt32(bytes[position + 1] & 0x3F) << 6
+            let value =
+                (lead & 0x0F) << 12 | UInt32(bytes[position + 1] & 0x3F) << 6
                 | UInt32(bytes[position + 2] & 0x3F)
             return (Unicode.Scalar(value) ?? "\u{FFFD}", 3)
         }
-        let value = (lead & 0x07) << 18 | UInt32(bytes[position + 1] & 0x3F) << 12
+        let value =
+            (lead & 0x07) << 18 | UInt32(bytes[position + 1] & 0x3F) << 12
             | UInt32(bytes[position + 2] & 0x3F) << 6 | UInt32(bytes[position + 3] & 0x3F)
         return (Unicode.Scalar(value) ?? "\u{FFFD}", 4)
     }

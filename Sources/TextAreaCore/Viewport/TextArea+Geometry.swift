@@ -62,11 +62,14 @@ extension TextArea {
     /// area's own layout (read from it when it is complete at the same width).
     public func sizeThatFits(_ proposed: Size) -> Size {
         let horizontalExtras = textContainerInset.left + textContainerInset.right + 2 * lineFragmentPadding
-        let fitWidth = proposed.width.isFinite ? max(proposed.width - horizontalExtras, 0) : Double.greatestFiniteMagnitude
+        let fitWidth =
+            proposed.width.isFinite ? max(proposed.width - horizontalExtras, 0) : Double.greatestFiniteMagnitude
         let current = viewport.textLayout
-        let textLayout = fitWidth == wrapWidth && current.isComplete
+        let textLayout =
+            fitWidth == wrapWidth && current.isComplete
             ? current
-            : TextLayout(storage: storage, measurer: measurer, font: font, wrapWidth: fitWidth, tabInterval: tabInterval)
+            : TextLayout(
+                storage: storage, measurer: measurer, font: font, wrapWidth: fitWidth, tabInterval: tabInterval)
         var contentHeight = Double(textLayout.lineCount) * textLayout.metrics.lineHeight
         var widest = 0.0
         if !proposed.width.isFinite {

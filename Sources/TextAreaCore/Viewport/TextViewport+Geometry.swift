@@ -35,17 +35,20 @@ extension TextViewport {
     /// The caret's rectangle for `offset`, 1 px wide and a line tall, in the area's coordinates; on the placeholder's first line while the placeholder shows.
     func caretRect(for offset: Int, affinity: SelectionAffinity) -> Rect {
         if area.isPlaceholderVisible, let placeholderLayout {
-            return Rect(x: containerX + alignmentOffset(forLineWidth: 0), y: containerY, width: 1,
-                        height: placeholderLayout.lineHeight)
+            return Rect(
+                x: containerX + alignmentOffset(forLineWidth: 0), y: containerY, width: 1,
+                height: placeholderLayout.lineHeight)
         }
         let storage = area.storage
         let clamped = min(max(offset, 0), storage.utf8Count)
         let index = lineIndex(containing: clamped, affinity: affinity)
         let line = settledLine(at: index, holding: clamped)
-        let x = textLayout.xOffset(of: max(clamped, line.start), lineStart: line.start, record: line.record,
-                                   storage: storage)
-        return Rect(x: containerX + alignmentOffset(forLineWidth: Double(line.record.width)) + x,
-                    y: containerY + Double(index) * lineHeight, width: 1, height: lineHeight)
+        let x = textLayout.xOffset(
+            of: max(clamped, line.start), lineStart: line.start, record: line.record,
+            storage: storage)
+        return Rect(
+            x: containerX + alignmentOffset(forLineWidth: Double(line.record.width)) + x,
+            y: containerY + Double(index) * lineHeight, width: 1, height: lineHeight)
     }
 
     /// The cluster boundary nearest to `point` (in the area's coordinates) and its affinity; 0 while the placeholder shows.
@@ -58,8 +61,9 @@ extension TextViewport {
         if wanted > lastIndex && textLayout.isPending(last.start) {
             // Below the lines wrapped so far: in the lines the provisional tail would wrap into.
             let storage = area.storage
-            let wrapped = textLayout.provisionalLines(ofLine: lastIndex, reaching: last.start,
-                                                      lineCount: wanted - lastIndex + 1, storage: storage)
+            let wrapped = textLayout.provisionalLines(
+                ofLine: lastIndex, reaching: last.start,
+                lineCount: wanted - lastIndex + 1, storage: storage)
             if let line = wrapped.dropFirst(min(wanted - lastIndex, wrapped.count - 1)).first {
                 return offset(forX: point.x, in: line)
             }
@@ -74,7 +78,9 @@ extension TextViewport {
     }
 
     /// The cluster boundary of a wrapped line nearest to `x` (in the area's coordinates).
-    private func offset(forX x: Double, in line: (record: LineRecord, start: Int)) -> (offset: Int, affinity: SelectionAffinity) {
+    private func offset(forX x: Double, in line: (record: LineRecord, start: Int)) -> (
+        offset: Int, affinity: SelectionAffinity
+    ) {
         let storage = area.storage
         let lineX = x - containerX - alignmentOffset(forLineWidth: Double(line.record.width))
         let offset = textLayout.offset(nearestX: lineX, lineStart: line.start, record: line.record, storage: storage)
@@ -99,15 +105,19 @@ extension TextViewport {
             // A provisional line is never shown after a step; it has no proper geometry to highlight.
             guard !layout.isPending(start) else { return true }
             let contentEnd = layout.contentEnd(start: start, record: record)
-            let lowerX = layout.xOffset(of: max(range.lowerBound, start), lineStart: start, record: record,
-                                        storage: storage)
-            var upperX = layout.xOffset(of: min(range.upperBound, contentEnd), lineStart: start, record: record,
-                                        storage: storage)
+            let lowerX = layout.xOffset(
+                of: max(range.lowerBound, start), lineStart: start, record: record,
+                storage: storage)
+            var upperX = layout.xOffset(
+                of: min(range.upperBound, contentEnd), lineStart: start, record: record,
+                storage: storage)
             if range.upperBound > contentEnd && record.endsWithMandatoryBreak { upperX += spaceWidth }
             let x = containerX + alignmentOffset(forLineWidth: Double(record.width))
             if upperX > lowerX {
-                rects.append(Rect(x: x + lowerX, y: containerY + Double(index) * lineHeight,
-                                  width: upperX - lowerX, height: lineHeight))
+                rects.append(
+                    Rect(
+                        x: x + lowerX, y: containerY + Double(index) * lineHeight,
+                        width: upperX - lowerX, height: lineHeight))
             }
             return start + Int(record.length) < range.upperBound
         }
@@ -134,11 +144,12 @@ extension TextViewport {
             // A provisional line (never shown after a step) shows the first line it would wrap into.
             let line = layout.isPending(start) ? settledLine(at: index, holding: start) : (record: record, start: start)
             let width = Double(line.record.width)
-            result.append(VisibleLine(
-                index: index, range: start..<(start + Int(line.record.length)),
-                origin: Point(x: containerX + alignmentOffset(forLineWidth: width), y: top),
-                baseline: top + ascent, width: width, height: lineHeight,
-                contentRange: start..<layout.contentEnd(start: start, record: line.record)))
+            result.append(
+                VisibleLine(
+                    index: index, range: start..<(start + Int(line.record.length)),
+                    origin: Point(x: containerX + alignmentOffset(forLineWidth: width), y: top),
+                    baseline: top + ascent, width: width, height: lineHeight,
+                    contentRange: start..<layout.contentEnd(start: start, record: line.record)))
             return true
         }
         return result

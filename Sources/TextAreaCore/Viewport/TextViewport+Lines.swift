@@ -36,8 +36,10 @@ extension TextViewport {
     }
 
     /// Where a vertical move from `offset` lands, aiming at `goalX`, and how far a page move scrolls.
-    func verticalTarget(from offset: Int, affinity: SelectionAffinity, goalX: Double,
-                        movement: Movement) -> (offset: Int, affinity: SelectionAffinity, scroll: Double) {
+    func verticalTarget(
+        from offset: Int, affinity: SelectionAffinity, goalX: Double,
+        movement: Movement
+    ) -> (offset: Int, affinity: SelectionAffinity, scroll: Double) {
         let current = wrappedLineIndex(containing: offset, affinity: affinity)
         let step: Int
         switch movement {

@@ -18,7 +18,8 @@ extension TextViewport {
     func setContentOffsetY(_ offset: Double) -> Bool {
         guard !offset.isNaN else { return false }
         while offset > maximumContentOffsetY
-                && textLayout.completePending(storage: area.storage, lineBudget: LayoutBudget.scrollLines) {}
+            && textLayout.completePending(storage: area.storage, lineBudget: LayoutBudget.scrollLines)
+        {}
         let clamped = min(max(offset, 0), maximumContentOffsetY)
         guard clamped != contentOffsetY else { return false }
         contentOffsetY = clamped
@@ -54,11 +55,13 @@ extension TextViewport {
         for _ in 0..<LayoutBudget.caretScreenPasses {
             let caretLine = wrappedLineIndex(containing: area.selectionHead, affinity: area.selectionAffinity)
             guard caretLine > 0,
-                  let provisional = textLayout.firstProvisionalLine(in: max(caretLine - rows, 0)...(caretLine - 1)),
-                  provisional.length > 0 else { return }
-            textLayout.wrapEnd(ofProvisionalLine: provisional.index,
-                               linesWanted: rows - (caretLine - provisional.index - 1),
-                               through: area.selectionHead, storage: area.storage)
+                let provisional = textLayout.firstProvisionalLine(in: max(caretLine - rows, 0)...(caretLine - 1)),
+                provisional.length > 0
+            else { return }
+            textLayout.wrapEnd(
+                ofProvisionalLine: provisional.index,
+                linesWanted: rows - (caretLine - provisional.index - 1),
+                through: area.selectionHead, storage: area.storage)
         }
     }
 
@@ -84,26 +87,31 @@ extension TextViewport {
             let shown = shownLineNumbers()
             // The unwrapped end of the text, at the bottom of the screen, is wrapped from its start.
             if shown.upperBound >= layout.lineCount, layout.isPending(layout.lastLineStart),
-               layout.lineCount - 1 >= shown.lowerBound || layout.lineCount == 1 {
-                layout.resolve(layout.lastLineStart, storage: storage,
-                               lineBudget: LayoutBudget.lines(beyond: shown.upperBound - layout.lineCount))
+                layout.lineCount - 1 >= shown.lowerBound || layout.lineCount == 1
+            {
+                layout.resolve(
+                    layout.lastLineStart, storage: storage,
+                    lineBudget: LayoutBudget.lines(beyond: shown.upperBound - layout.lineCount))
                 continue
             }
             let last = min(shown.upperBound, layout.lineCount - 1)
             guard shown.lowerBound <= last,
-                  let provisional = layout.firstProvisionalLine(in: shown.lowerBound...last) else { break }
+                let provisional = layout.firstProvisionalLine(in: shown.lowerBound...last)
+            else { break }
             let end = provisional.start + provisional.length
             if provisional.index < last && !layout.isPending(end) && provisional.length > 0 {
                 // Keep the first real line below in place on screen.
                 let lastShownStart = layout.lines.line(at: last).start
-                layout.wrapEnd(ofProvisionalLine: provisional.index,
-                               linesWanted: provisional.index - shown.lowerBound + 1,
-                               through: lastShownStart, storage: storage)
+                layout.wrapEnd(
+                    ofProvisionalLine: provisional.index,
+                    linesWanted: provisional.index - shown.lowerBound + 1,
+                    through: lastShownStart, storage: storage)
                 let anchorLine = layout.lines.lineIndex(containing: end).index
                 contentOffsetY += Double(anchorLine - (provisional.index + 1)) * lineHeight
             } else {
-                layout.resolve(provisional.start, storage: storage,
-                               lineBudget: LayoutBudget.lines(beyond: last - provisional.index))
+                layout.resolve(
+                    provisional.start, storage: storage,
+                    lineBudget: LayoutBudget.lines(beyond: last - provisional.index))
             }
         }
     }

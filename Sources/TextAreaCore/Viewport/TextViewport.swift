@@ -36,8 +36,9 @@ final class TextViewport {
     /// Makes the viewport of `area`, with its text not wrapped yet.
     init(area: TextArea) {
         self.area = area
-        textLayout = TextLayout(storage: area.storage, measurer: area.measurer, font: area.font, wrapWidth: 0,
-                                eager: false)
+        textLayout = TextLayout(
+            storage: area.storage, measurer: area.measurer, font: area.font, wrapWidth: 0,
+            eager: false)
         textLayout = makeProvisionalLayout()
     }
 
@@ -75,8 +76,9 @@ final class TextViewport {
 
     /// A layout of the whole text as one provisional line, wrapped as steps reach it.
     private func makeProvisionalLayout() -> TextLayout {
-        TextLayout(storage: area.storage, measurer: area.measurer, font: area.font, wrapWidth: wrapWidth,
-                   tabInterval: area.tabInterval, eager: false)
+        TextLayout(
+            storage: area.storage, measurer: area.measurer, font: area.font, wrapWidth: wrapWidth,
+            tabInterval: area.tabInterval, eager: false)
     }
 
     /// Wraps what the bounds show (and all of a small document), settles the scroll offset, and makes the placeholder's layout; does nothing when nothing changed since the last call.
@@ -166,8 +168,9 @@ final class TextViewport {
     /// The placeholder wrapped at `width` in its font, or nil when there is no placeholder.
     func makePlaceholderLayout(width: Double) -> PlaceholderLayout? {
         guard let placeholder = area.placeholder, !placeholder.isEmpty else { return nil }
-        return PlaceholderLayout(placeholder: placeholder, font: area.effectivePlaceholderFont, width: width,
-                                 measurer: area.measurer, tabInterval: area.tabInterval)
+        return PlaceholderLayout(
+            placeholder: placeholder, font: area.effectivePlaceholderFont, width: width,
+            measurer: area.measurer, tabInterval: area.tabInterval)
     }
 
     // MARK: Scroll offset

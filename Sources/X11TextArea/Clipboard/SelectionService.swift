@@ -44,8 +44,10 @@ extension SelectionService {
     }
 
     /// Asks ``requestText(from:time:completion:)`` and converts the string to storage.
-    public func requestTextStorage(from pasteboard: Pasteboard, time: Time,
-                                   completion: @escaping (TextStorage?) -> Void) {
+    public func requestTextStorage(
+        from pasteboard: Pasteboard, time: Time,
+        completion: @escaping (TextStorage?) -> Void
+    ) {
         requestText(from: pasteboard, time: time) { text in completion(text.map { TextStorage($0) }) }
     }
 

@@ -54,11 +54,13 @@ extension X11Clipboard {
             lastHandoffOutcome = .noManager
             return false
         }
-        WindowProperty.write(display: display, window: window, property: atoms.saveTargetsProperty,
-                             type: atoms.atom, values: atoms.textTargets.map { UInt($0) })
+        WindowProperty.write(
+            display: display, window: window, property: atoms.saveTargetsProperty,
+            type: atoms.atom, values: atoms.textTargets.map { UInt($0) })
         // A fresh server time: the server refuses a conversion older than the manager's ownership.
-        XConvertSelection(display, atoms.clipboardManager, atoms.saveTargets, atoms.saveTargetsProperty, window,
-                          serverTimestamp())
+        XConvertSelection(
+            display, atoms.clipboardManager, atoms.saveTargets, atoms.saveTargetsProperty, window,
+            serverTimestamp())
         XFlush(display)
         handoffDeadline = now + handoffTimeout
         return true

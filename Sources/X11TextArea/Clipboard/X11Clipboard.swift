@@ -165,7 +165,9 @@ public final class X11Clipboard: SelectionService {
         deliverLocalAnswers()
         for pasteboard in Array(incoming.keys) {
             // Only the phase and deadline are looked at: a copy of the transfer would make the next append copy its bytes.
-            guard let phase = incoming[pasteboard]?.phase, let deadline = incoming[pasteboard]?.deadline else { continue }
+            guard let phase = incoming[pasteboard]?.phase, let deadline = incoming[pasteboard]?.deadline else {
+                continue
+            }
             if case .reading = phase {
                 continueReading(pasteboard, now: now)
             } else if deadline <= now {

@@ -13,7 +13,8 @@ extension X11Connection {
         var type: UnsafeMutablePointer<CChar>? = nil
         var value = XrmValue()
         guard XrmGetResource(database, "Xft.dpi", "Xft.Dpi", &type, &value) != 0,
-              let address = value.addr else { return nil }
+            let address = value.addr
+        else { return nil }
         let text = String(cString: address).trimmingSpaces
         guard let dpi = Double(text), dpi > 0, dpi.isFinite else { return nil }
         return dpi

@@ -83,7 +83,9 @@ public final class X11Connection {
     /// The connection is synchronised before and after, so exactly the
     /// errors of the requests made inside `body` are collected; they are
     /// neither printed nor added to ``X11ErrorHandlers/recentErrors``.
-    public func trappingErrors<Result>(_ body: () throws -> Result) rethrows -> (result: Result, errors: [X11ProtocolError]) {
+    public func trappingErrors<Result>(_ body: () throws -> Result) rethrows -> (
+        result: Result, errors: [X11ProtocolError]
+    ) {
         sync()
         X11ErrorHandlers.beginTrap()
         let result: Result

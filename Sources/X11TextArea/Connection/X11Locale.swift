@@ -31,8 +31,9 @@ public enum X11Locale {
         }
         let supported = XSupportsLocale() != 0
         if !supported {
-            StandardError.writeLine("warning: Xlib does not support the locale '\(name ?? "C")'; "
-                + "text input may be limited")
+            StandardError.writeLine(
+                "warning: Xlib does not support the locale '\(name ?? "C")'; "
+                    + "text input may be limited")
         }
         if XSetLocaleModifiers("") == nil {
             StandardError.writeLine("warning: cannot set the X locale modifiers from $XMODIFIERS")

@@ -18,8 +18,10 @@ public struct X11ProtocolError: Hashable, Sendable, CustomStringConvertible {
     public var requestName: String
 
     /// Creates a record from its fields.
-    public init(errorCode: Int, requestCode: Int, minorCode: Int, resourceID: UInt, serial: UInt,
-                errorText: String, requestName: String) {
+    public init(
+        errorCode: Int, requestCode: Int, minorCode: Int, resourceID: UInt, serial: UInt,
+        errorText: String, requestName: String
+    ) {
         self.errorCode = errorCode
         self.requestCode = requestCode
         self.minorCode = minorCode
@@ -43,9 +45,10 @@ public struct X11ProtocolError: Hashable, Sendable, CustomStringConvertible {
             XGetErrorDatabaseText(display, "XRequest", String(request), "", &buffer, Int32(buffer.count))
             name = Self.string(from: buffer, or: name)
         }
-        self.init(errorCode: code, requestCode: request, minorCode: Int(event.minor_code),
-                  resourceID: UInt(event.resourceid), serial: UInt(event.serial),
-                  errorText: text, requestName: name)
+        self.init(
+            errorCode: code, requestCode: request, minorCode: Int(event.minor_code),
+            resourceID: UInt(event.resourceid), serial: UInt(event.serial),
+            errorText: text, requestName: name)
     }
 
     /// One line: the error, the request, the resource and the serial number.

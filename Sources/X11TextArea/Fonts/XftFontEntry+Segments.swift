@@ -51,8 +51,9 @@ extension XftFontEntry {
     @inline(__always)
     func advance(of bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, fontIndex: Int) -> Int {
         var extents = XGlyphInfo()
-        XftTextExtentsUtf8(display, fonts[fontIndex], bytes.baseAddress! + range.lowerBound,
-                           Int32(range.count), &extents)
+        XftTextExtentsUtf8(
+            display, fonts[fontIndex], bytes.baseAddress! + range.lowerBound,
+            Int32(range.count), &extents)
         return Int(extents.xOff)
     }
 

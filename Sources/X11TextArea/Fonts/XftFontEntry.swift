@@ -141,7 +141,8 @@ final class XftFontEntry {
         guard let scalar = Unicode.Scalar(codePoint) else { return .skip }
         let properties = scalar.properties
         let isInvisible = properties.isDefaultIgnorableCodePoint
-        let attaches = isInvisible || [.nonspacingMark, .enclosingMark, .spacingMark].contains(properties.generalCategory)
+        let attaches =
+            isInvisible || [.nonspacingMark, .enclosingMark, .spacingMark].contains(properties.generalCategory)
         for index in fonts.indices where font(index, has: codePoint) {
             return Placement(fontIndex: index, attaches: attaches)
         }
@@ -169,7 +170,8 @@ final class XftFontEntry {
             guard let candidate = sorted.pointee.fonts[candidateIndex] else { continue }
             var coverage: OpaquePointer? = nil
             guard FcPatternGetCharSet(candidate, FC_CHARSET, 0, &coverage) == FcResultMatch,
-                  FcCharSetHasChar(coverage, codePoint) != 0 else { continue }
+                FcCharSetHasChar(coverage, codePoint) != 0
+            else { continue }
             let key = FontconfigPattern.faceKey(of: candidate)
             // A face already open that lacks the glyph (Xft disagrees with its charset): try the next.
             if faceKeys.contains(key) { continue }

@@ -43,15 +43,20 @@ public final class XftMeasurer: TextMeasurer {
     ///
     /// - Throws: ``X11Error/noUsableFont(pattern:)`` when not even the
     ///   default font can be opened (no fonts are installed).
-    public init(connection: X11Connection, defaultFont: TextAreaCore.Font = .standard, dpi: Double? = nil,
-                widthCache: WidthCache = WidthCache()) throws {
+    public init(
+        connection: X11Connection, defaultFont: TextAreaCore.Font = .standard, dpi: Double? = nil,
+        widthCache: WidthCache = WidthCache()
+    ) throws {
         precondition(dpi.map { $0 > 0 && $0.isFinite } ?? true, "The resolution must be positive")
         self.connection = connection
         self.dpi = dpi ?? connection.fontDPI
         self.defaultFont = defaultFont
         self.widthCache = widthCache
-        guard let entry = XftFontEntry(font: defaultFont, identity: 0, display: connection.display,
-                                       screen: connection.screen, dpi: self.dpi) else {
+        guard
+            let entry = XftFontEntry(
+                font: defaultFont, identity: 0, display: connection.display,
+                screen: connection.screen, dpi: self.dpi)
+        else {
             throw X11Error.noUsableFont(pattern: defaultFont.pattern)
         }
         entries[defaultFont] = entry
@@ -82,8 +87,9 @@ public final class XftMeasurer: TextMeasurer {
     /// Returns the primary font's ascent, descent and height, in pixels.
     public func metrics(for font: TextAreaCore.Font) -> FontMetrics {
         let primary = entry(for: font).primary.pointee
-        return FontMetrics(ascent: Double(primary.ascent), descent: Double(primary.descent),
-                           lineHeight: Double(primary.height))
+        return FontMetrics(
+            ascent: Double(primary.ascent), descent: Double(primary.descent),
+            lineHeight: Double(primary.height))
     }
 
     /// Measures each run as the sum of the Xft advances of its font segments.
@@ -114,8 +120,10 @@ public final class XftMeasurer: TextMeasurer {
         var offset = 0
         entry.forEachSegment(in: utf8) { range, fontIndex in
             let advance = entry.advance(of: utf8, range: range, fontIndex: fontIndex)
-            segments.append(FontSegment(byteRange: range, font: entry.fonts[fontIndex],
-                                        offset: Double(offset), advance: Double(advance)))
+            segments.append(
+                FontSegment(
+                    byteRange: range, font: entry.fonts[fontIndex],
+                    offset: Double(offset), advance: Double(advance)))
             offset += advance
         }
         return segments
@@ -163,8 +171,11 @@ public final class XftMeasurer: TextMeasurer {
     }
 
     private func open(_ font: TextAreaCore.Font) -> XftFontEntry? {
-        guard let entry = XftFontEntry(font: font, identity: openedEntries.count, display: connection.display,
-                                       screen: connection.screen, dpi: dpi) else { return nil }
+        guard
+            let entry = XftFontEntry(
+                font: font, identity: openedEntries.count, display: connection.display,
+                screen: connection.screen, dpi: dpi)
+        else { return nil }
         openedEntries.append(entry)
         warnIfSubstituted(font, entry: entry)
         return entry
@@ -174,8 +185,9 @@ public final class XftMeasurer: TextMeasurer {
     private func warnIfSubstituted(_ font: TextAreaCore.Font, entry: XftFontEntry) {
         let requested = FontconfigPattern.families(of: font)
         guard let first = requested.first,
-              !FontconfigPattern.genericFamilies.contains(first.lowercased()),
-              reportedFonts.insert(font).inserted else { return }
+            !FontconfigPattern.genericFamilies.contains(first.lowercased()),
+            reportedFonts.insert(font).inserted
+        else { return }
         let matched = Set(entry.matchedFamilies.map { $0.lowercased() })
         if requested.contains(where: { matched.contains($0.lowercased()) }) { return }
         StandardError.writeLine("font '\(first)' not found; using '\(entry.matchedFamilies.first ?? "?")'")

@@ -31,16 +31,19 @@ public final class XftTextPainter {
     /// no width. Coordinates are rounded to whole pixels once, at the start
     /// of the run.
     @discardableResult
-    public func draw(_ utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, x: Double, baseline: Double,
-                     color: Color, on target: OpaquePointer) -> Double {
+    public func draw(
+        _ utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, x: Double, baseline: Double,
+        color: Color, on target: OpaquePointer
+    ) -> Double {
         guard utf8.count > 0, let base = utf8.baseAddress else { return 0 }
         var xftColor = self.xftColor(for: color)
         let left = Int32(x.rounded())
         let y = Int32(baseline.rounded())
         var advance = 0.0
         for segment in measurer.segments(of: utf8, font: font) {
-            XftDrawStringUtf8(target, &xftColor, segment.font, left + Int32(segment.offset), y,
-                              base + segment.byteRange.lowerBound, Int32(segment.byteRange.count))
+            XftDrawStringUtf8(
+                target, &xftColor, segment.font, left + Int32(segment.offset), y,
+                base + segment.byteRange.lowerBound, Int32(segment.byteRange.count))
             advance = segment.offset + segment.advance
         }
         return advance
@@ -48,8 +51,10 @@ public final class XftTextPainter {
 
     /// Draws `string` with its left edge at `x` and its baseline at `baseline`; returns its advance width.
     @discardableResult
-    public func draw(_ string: String, font: TextAreaCore.Font, x: Double, baseline: Double,
-                     color: Color, on target: OpaquePointer) -> Double {
+    public func draw(
+        _ string: String, font: TextAreaCore.Font, x: Double, baseline: Double,
+        color: Color, on target: OpaquePointer
+    ) -> Double {
         var copy = string
         return copy.withUTF8 { draw($0, font: font, x: x, baseline: baseline, color: color, on: target) }
     }
@@ -58,8 +63,9 @@ public final class XftTextPainter {
     func xftColor(for color: Color) -> XftColor {
         if let existing = colors[color] { return existing }
         func channel(_ value: Double) -> UInt16 { UInt16((value * color.alpha * 65535).rounded()) }
-        var renderColor = XRenderColor(red: channel(color.red), green: channel(color.green),
-                                       blue: channel(color.blue), alpha: UInt16((color.alpha * 65535).rounded()))
+        var renderColor = XRenderColor(
+            red: channel(color.red), green: channel(color.green),
+            blue: channel(color.blue), alpha: UInt16((color.alpha * 65535).rounded()))
         var allocated = XftColor()
         XftColorAllocValue(measurer.connection.display, visual, colormap, &renderColor, &allocated)
         colors[color] = allocated

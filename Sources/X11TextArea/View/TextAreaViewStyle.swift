@@ -21,8 +21,10 @@ public struct TextAreaViewStyle: Hashable, Sendable {
     public var scrollIndicator: Color
 
     /// Creates a style from its colours.
-    public init(background: Color, border: Color, focusedBorder: Color, selection: Color,
-                inactiveSelection: Color, scrollIndicator: Color) {
+    public init(
+        background: Color, border: Color, focusedBorder: Color, selection: Color,
+        inactiveSelection: Color, scrollIndicator: Color
+    ) {
         self.background = background
         self.border = border
         self.focusedBorder = focusedBorder

@@ -97,8 +97,9 @@ extension TextAreaWindow {
             var reply = XEvent()
             reply.xclient = event
             reply.xclient.window = connection.rootWindow
-            XSendEvent(connection.display, connection.rootWindow, 0,
-                       SubstructureNotifyMask | SubstructureRedirectMask, &reply)
+            XSendEvent(
+                connection.display, connection.rootWindow, 0,
+                SubstructureNotifyMask | SubstructureRedirectMask, &reply)
         }
     }
 

@@ -21,8 +21,9 @@ extension TextAreaWindow {
         applyPendingResize()
         needsDisplay = false
         let canvas = Canvas(draw: backBuffer.draw, painter: painter)
-        canvas.fill(Rect(x: 0, y: 0, width: Double(backBuffer.width), height: Double(backBuffer.height)),
-                    color: backgroundColor)
+        canvas.fill(
+            Rect(x: 0, y: 0, width: Double(backBuffer.width), height: Double(backBuffer.height)),
+            color: backgroundColor)
         for label in labels { label.draw(on: canvas, measurer: measurer) }
         for view in views {
             view.textArea.layoutIfNeeded()

@@ -92,9 +92,11 @@ public final class TextAreaWindow {
     /// `instanceName` and `className` become `WM_CLASS`. The input method
     /// (from `$XMODIFIERS`, else Xlib's compose keys) shows compositions in
     /// the first of `inputMethodStyles` it offers.
-    public init(connection: X11Connection, measurer: XftMeasurer, title: String, width: Int = 640, height: Int = 480,
-                instanceName: String = "textarea", className: String = "TextArea",
-                inputMethodStyles: [InputMethodStyle] = InputMethodStyle.preferenceOrder) {
+    public init(
+        connection: X11Connection, measurer: XftMeasurer, title: String, width: Int = 640, height: Int = 480,
+        instanceName: String = "textarea", className: String = "TextArea",
+        inputMethodStyles: [InputMethodStyle] = InputMethodStyle.preferenceOrder
+    ) {
         precondition(width > 0 && height > 0, "A window needs a positive size")
         self.connection = connection
         self.measurer = measurer
@@ -106,9 +108,10 @@ public final class TextAreaWindow {
         attributes.background_pixmap = 0
         attributes.bit_gravity = NorthWestGravity
         attributes.colormap = connection.defaultColormap
-        windowID = XCreateWindow(display, connection.rootWindow, 0, 0, UInt32(width), UInt32(height), 0,
-                                 connection.defaultDepth, UInt32(InputOutput), connection.defaultVisual,
-                                 UInt(CWBackPixmap | CWBitGravity | CWColormap), &attributes)
+        windowID = XCreateWindow(
+            display, connection.rootWindow, 0, 0, UInt32(width), UInt32(height), 0,
+            connection.defaultDepth, UInt32(InputOutput), connection.defaultVisual,
+            UInt(CWBackPixmap | CWBitGravity | CWColormap), &attributes)
         atoms = WindowAtoms(display: display)
         cursors = PointerCursors(display: display)
         backBuffer = BackBuffer(connection: connection, window: windowID, width: width, height: height)
@@ -127,7 +130,8 @@ public final class TextAreaWindow {
     }
 
     /// The events the window selects, besides those the input method needs.
-    static let eventMask = KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
+    static let eventMask =
+        KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
         | ExposureMask | StructureNotifyMask | FocusChangeMask | EnterWindowMask | LeaveWindowMask
         | PropertyChangeMask
 

@@ -22,7 +22,8 @@ enum LayoutConsistency {
         if zip(pending, pending.dropFirst()).contains(where: { $0 >= $1 }) {
             return "pending points out of order: \(pending)"
         }
-        let referenceByStart = Dictionary(reference.map { ($0.range.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
+        let referenceByStart = Dictionary(
+            reference.map { ($0.range.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
         for point in pending where region.contains(point) {
             let found = lines.lineIndex(containing: point)
             guard found.start == point, lines.line(at: found.index).record.startsAtOpportunity else {
@@ -34,27 +35,35 @@ enum LayoutConsistency {
         while let record = lines.record(at: cursor) {
             let start = cursor.start
             if start > region.upperBound || (start == region.upperBound && start < bytes.count) { break }
-            let actual = ReferenceLine(range: start..<(start + Int(record.length)), breakLength: Int(record.breakLength),
-                                       width: Double(record.width))
+            let actual = ReferenceLine(
+                range: start..<(start + Int(record.length)), breakLength: Int(record.breakLength),
+                width: Double(record.width))
             if start < region.lowerBound || layout.isPending(start) {
                 guard layout.isPending(start) else {
-                    return "line \(cursor.index) (\(actual)) runs across the paragraph start \(region.lowerBound) but is not provisional"
+                    return
+                        "line \(cursor.index) (\(actual)) runs across the paragraph start \(region.lowerBound) but is not provisional"
                 }
                 localReference = nil
             } else if let expected = referenceByStart[start] {
-                guard actual == expected else { return "line \(cursor.index) is \(actual); the full wrap has \(expected)" }
+                guard actual == expected else {
+                    return "line \(cursor.index) is \(actual); the full wrap has \(expected)"
+                }
             } else if let local = localReference {
                 guard let expected = local[start], expected == actual else {
-                    return "line \(cursor.index) (\(actual)) is not the wrap from the line after the last provisional one"
+                    return
+                        "line \(cursor.index) (\(actual)) is not the wrap from the line after the last provisional one"
                 }
             } else if record.startsAtOpportunity {
                 // A line start the full wrap lacks: only right after a provisional line, and the
                 // lines from here to the next pending point are the wrap from here.
-                let wrapped = ReferenceWrap.lines(of: bytes, region: start..<region.upperBound, width: layout.wrapWidth,
-                                                  measurer: measurer)
-                let local = Dictionary(wrapped.map { ($0.range.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
+                let wrapped = ReferenceWrap.lines(
+                    of: bytes, region: start..<region.upperBound, width: layout.wrapWidth,
+                    measurer: measurer)
+                let local = Dictionary(
+                    wrapped.map { ($0.range.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
                 guard local[start] == actual else {
-                    return "line \(cursor.index) (\(actual)) is neither the full wrap's nor the wrap from its start (\(wrapped.first.map(String.init(describing:)) ?? "none"))"
+                    return
+                        "line \(cursor.index) (\(actual)) is neither the full wrap's nor the wrap from its start (\(wrapped.first.map(String.init(describing:)) ?? "none"))"
                 }
                 localReference = local
             }
@@ -78,33 +87,44 @@ enum LayoutConsistency {
         if !isLastLine && last.origin.y + lineHeight < area.size.height {
             return "the visible lines stop at line \(last.index) before the bottom of the bounds"
         }
-        let referenceByStart = Dictionary(reference.map { ($0.range.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
+        let referenceByStart = Dictionary(
+            reference.map { ($0.range.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
         let firstPendingInRegion = layout.pendingPoints.first { $0 >= region.lowerBound }
         for (position, line) in visible.enumerated() {
             let start = line.range.lowerBound
-            if layout.isPending(start) { return "visibleLines() returned the provisional line \(line.index) at \(start)" }
+            if layout.isPending(start) {
+                return "visibleLines() returned the provisional line \(line.index) at \(start)"
+            }
             if position > 0 {
                 let previous = visible[position - 1]
                 if line.index != previous.index + 1 || start != previous.range.upperBound {
-                    return "visible line \(line.index) (\(line.range)) does not follow line \(previous.index) (\(previous.range))"
+                    return
+                        "visible line \(line.index) (\(line.range)) does not follow line \(previous.index) (\(previous.range))"
                 }
             }
             if line.origin.y != containerY + Double(line.index) * lineHeight || line.height != lineHeight {
-                return "visible line \(line.index) is at y = \(line.origin.y), not \(containerY + Double(line.index) * lineHeight)"
+                return
+                    "visible line \(line.index) is at y = \(line.origin.y), not \(containerY + Double(line.index) * lineHeight)"
             }
             if line.origin.y >= area.size.height || line.origin.y + lineHeight <= 0 {
                 return "visible line \(line.index) at y = \(line.origin.y) is outside the bounds"
             }
-            let expectedX = area.textContainerInset.left + area.lineFragmentPadding
+            let expectedX =
+                area.textContainerInset.left + area.lineFragmentPadding
                 + alignmentOffset(area.alignment, lineWidth: line.width, wrapWidth: area.wrapWidth)
-            if line.origin.x != expectedX { return "visible line \(line.index) is at x = \(line.origin.x), not \(expectedX)" }
+            if line.origin.x != expectedX {
+                return "visible line \(line.index) is at x = \(line.origin.x), not \(expectedX)"
+            }
             let isFinal = firstPendingInRegion.map { $0 >= line.range.upperBound } ?? true
-            guard isFinal, region.contains(start) || start == region.upperBound && start == bytes.count else { continue }
+            guard isFinal, region.contains(start) || start == region.upperBound && start == bytes.count else {
+                continue
+            }
             guard let expected = referenceByStart[start] else {
                 return "visible line \(line.index) starts at \(start), which is no line start of the full wrap"
             }
             if line.range != expected.range || line.width != expected.width
-                || line.contentRange != expected.range.lowerBound..<(expected.range.upperBound - expected.breakLength) {
+                || line.contentRange != expected.range.lowerBound..<(expected.range.upperBound - expected.breakLength)
+            {
                 return "visible line \(line.index) is \(line.range) width \(line.width); the full wrap has \(expected)"
             }
         }

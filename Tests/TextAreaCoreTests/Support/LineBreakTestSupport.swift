@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// One case of the Unicode conformance test `LineBreakTest.txt`.

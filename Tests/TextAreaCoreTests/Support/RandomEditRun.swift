@@ -1,6 +1,7 @@
 import CoreFuzzing
 import SeededRandom
 import Testing
+
 @testable import TextAreaCore
 
 /// A seeded run of random edits on a text area, checking its layout against a full re-wrap after every step.
@@ -27,7 +28,9 @@ final class RandomEditRun {
         var paragraphBytes: Int? = 400
         var alignment: TextAlignment = .left
 
-        var testDescription: String { "\(name) (seed 0x\(String(seed, radix: 16, uppercase: true)), \(columns) columns)" }
+        var testDescription: String {
+            "\(name) (seed 0x\(String(seed, radix: 16, uppercase: true)), \(columns) columns)"
+        }
     }
 
     let scenario: Scenario
@@ -46,8 +49,9 @@ final class RandomEditRun {
         }
         area.alignment = scenario.alignment
         area.size = Size(width: boundsWidth(columns: scenario.columns), height: 12 * area.lineHeight + 0.5)
-        area.text = RandomText.document(byteCount: scenario.initialBytes, paragraphBytes: scenario.paragraphBytes,
-                                        using: &generator)
+        area.text = RandomText.document(
+            byteCount: scenario.initialBytes, paragraphBytes: scenario.paragraphBytes,
+            using: &generator)
     }
 
     /// The width of the bounds that wraps at `columns` cells.
@@ -67,11 +71,13 @@ final class RandomEditRun {
             }
             if let failure {
                 let history = log.suffix(12).joined(separator: "\n  ")
-                Issue.record(Comment(rawValue: """
-                    \(scenario.testDescription), step \(step) of \(scenario.steps): \(failure)
-                    text: \(area.utf8Count) bytes, wrap width \(area.wrapWidth); last operations:
-                      \(history)
-                    """))
+                Issue.record(
+                    Comment(
+                        rawValue: """
+                            \(scenario.testDescription), step \(step) of \(scenario.steps): \(failure)
+                            text: \(area.utf8Count) bytes, wrap width \(area.wrapWidth); last operations:
+                              \(history)
+                            """))
                 return
             }
         }
@@ -113,8 +119,9 @@ final class RandomEditRun {
             return [range.lowerBound, area.caretOffset]
         case 62..<65:
             let offset = randomOffset()
-            let pasted = RandomText.document(byteCount: generator.number(in: 100...(generator.chance(0.2) ? 8000 : 2000)),
-                                             paragraphBytes: scenario.paragraphBytes, using: &generator)
+            let pasted = RandomText.document(
+                byteCount: generator.number(in: 100...(generator.chance(0.2) ? 8000 : 2000)),
+                paragraphBytes: scenario.paragraphBytes, using: &generator)
             area.paste(pasted, at: offset)
             log.append("paste \(pasted.utf8.count) bytes at \(offset)")
             return [offset, area.caretOffset]
@@ -145,8 +152,9 @@ final class RandomEditRun {
             log.append("select and move \(movement)")
             return [area.caretOffset]
         default:
-            let text = RandomText.document(byteCount: generator.number(in: 0...(2 * scenario.initialBytes)),
-                                           paragraphBytes: scenario.paragraphBytes, using: &generator)
+            let text = RandomText.document(
+                byteCount: generator.number(in: 0...(2 * scenario.initialBytes)),
+                paragraphBytes: scenario.paragraphBytes, using: &generator)
             area.text = text
             log.append("set text of \(text.utf8.count) bytes")
             return [0, area.utf8Count]
@@ -212,8 +220,10 @@ final class RandomEditRun {
             let layout = area.viewport.textLayout
             let region = ReferenceWrap.paragraphs(holding: clamped, in: text)
             let lines = ReferenceWrap.lines(of: text, region: region, width: area.wrapWidth, measurer: area.measurer)
-            if let failure = LayoutConsistency.checkLines(of: layout, in: region, reference: lines, bytes: text,
-                                                          measurer: area.measurer) {
+            if let failure = LayoutConsistency.checkLines(
+                of: layout, in: region, reference: lines, bytes: text,
+                measurer: area.measurer)
+            {
                 return "after the operation: \(failure)"
             }
             checked = (region, lines)
@@ -223,14 +233,18 @@ final class RandomEditRun {
         let shown = [first.range.lowerBound, last.range.lowerBound]
         let region: Range<Int>
         let lines: [ReferenceLine]
-        if let checked, shown.allSatisfy({ checked.region.contains($0) || $0 == checked.region.upperBound && $0 == text.count }) {
+        if let checked,
+            shown.allSatisfy({ checked.region.contains($0) || $0 == checked.region.upperBound && $0 == text.count })
+        {
             (region, lines) = checked
         } else {
             region = ReferenceWrap.paragraphs(holding: shown, in: text)
             lines = ReferenceWrap.lines(of: text, region: region, width: area.wrapWidth, measurer: area.measurer)
         }
-        if let failure = LayoutConsistency.checkLines(of: area.viewport.textLayout, in: region, reference: lines, bytes: text,
-                                                      measurer: area.measurer) {
+        if let failure = LayoutConsistency.checkLines(
+            of: area.viewport.textLayout, in: region, reference: lines, bytes: text,
+            measurer: area.measurer)
+        {
             return "after visibleLines(): \(failure)"
         }
         return LayoutConsistency.checkVisibleLines(visible, of: area, bytes: text, region: region, reference: lines)
@@ -239,9 +253,12 @@ final class RandomEditRun {
     /// The whole layout as it stands, then once the public API completed pending work: every line, and the public queries on a sample of lines.
     private func checkWholeLayout() -> String? {
         let text = bytes
-        let reference = ReferenceWrap.lines(of: text, region: 0..<text.count, width: area.wrapWidth, measurer: area.measurer)
-        if let failure = LayoutConsistency.checkLines(of: area.viewport.textLayout, in: 0..<text.count, reference: reference, bytes: text,
-                                                      measurer: area.measurer) {
+        let reference = ReferenceWrap.lines(
+            of: text, region: 0..<text.count, width: area.wrapWidth, measurer: area.measurer)
+        if let failure = LayoutConsistency.checkLines(
+            of: area.viewport.textLayout, in: 0..<text.count, reference: reference, bytes: text,
+            measurer: area.measurer)
+        {
             return "whole layout with pending work: \(failure)"
         }
         area.completeLayout()
@@ -250,8 +267,9 @@ final class RandomEditRun {
         if count != reference.count { return "\(count) lines; the full wrap has \(reference.count)" }
         var difference: String? = nil
         area.viewport.textLayout.lines.forEachLine(from: 0) { record, index, start in
-            let actual = ReferenceLine(range: start..<(start + Int(record.length)), breakLength: Int(record.breakLength),
-                                       width: Double(record.width))
+            let actual = ReferenceLine(
+                range: start..<(start + Int(record.length)), breakLength: Int(record.breakLength),
+                width: Double(record.width))
             if actual != reference[index] {
                 difference = "line \(index) is \(actual); the full wrap has \(reference[index])"
                 return false

@@ -61,11 +61,14 @@ enum ReferenceWrap {
     /// the greedy wrap from there. If it ends inside the text, it must end at a
     /// paragraph start, and the empty line a final break would add is left out. Lines come from ``wrappedLines(of:width:font:measurer:)``,
     /// which lays out a fresh text from its start.
-    static func lines(of bytes: [UInt8], region: Range<Int>, width: Double, measurer: any TextMeasurer) -> [ReferenceLine] {
+    static func lines(of bytes: [UInt8], region: Range<Int>, width: Double, measurer: any TextMeasurer)
+        -> [ReferenceLine]
+    {
         let text = String(decoding: bytes[region], as: UTF8.self)
         var result = wrappedLines(of: text, width: width, font: .standard, measurer: measurer).map { line in
-            ReferenceLine(range: (line.range.lowerBound + region.lowerBound)..<(line.range.upperBound + region.lowerBound),
-                          breakLength: line.breakLength, width: line.width)
+            ReferenceLine(
+                range: (line.range.lowerBound + region.lowerBound)..<(line.range.upperBound + region.lowerBound),
+                breakLength: line.breakLength, width: line.width)
         }
         if region.upperBound < bytes.count, result.count > 1, result.last?.range.isEmpty == true {
             result.removeLast()

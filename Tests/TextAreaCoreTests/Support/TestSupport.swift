@@ -1,5 +1,6 @@
-@testable import TextAreaCore
 import SeededRandom
+
+@testable import TextAreaCore
 
 /// Text that exercises grapheme clustering: each constant is one cluster unless its name says otherwise.
 enum Clusters {
@@ -82,7 +83,6 @@ final class RecordingDelegate: TextAreaDelegate {
     func textAreaDidChange(_ textArea: TextArea) { log.append("didChange") }
     func textAreaDidChangeSelection(_ textArea: TextArea) { log.append("didChangeSelection") }
 }
-
 
 extension TextArea {
     /// The text of each placeholder line, top to bottom.

@@ -29,9 +29,12 @@ enum UnicodeDataFiles {
     }
 
     /// Records an issue unless `count` cases were read from `relativePath`, as many as its Unicode 15.0 version holds.
-    static func expectCaseCount(_ count: Int, _ expected: Int, in relativePath: String,
-                                sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(count == expected, "\(directory)/\(relativePath) gave \(count) cases; Unicode 15.0 has \(expected)",
-                sourceLocation: sourceLocation)
+    static func expectCaseCount(
+        _ count: Int, _ expected: Int, in relativePath: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(
+            count == expected, "\(directory)/\(relativePath) gave \(count) cases; Unicode 15.0 has \(expected)",
+            sourceLocation: sourceLocation)
     }
 }

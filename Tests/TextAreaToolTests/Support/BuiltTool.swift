@@ -21,7 +21,8 @@ enum BuiltTool {
 
     /// Runs the executable `name` with `arguments` and `input` on standard input; returns what it wrote and its exit status.
     static func run(_ name: String, _ arguments: [String], input: [UInt8] = []) throws
-        -> (output: String, error: String, status: Int32) {
+        -> (output: String, error: String, status: Int32)
+    {
         let process = Process()
         process.executableURL = try url(of: name)
         process.arguments = arguments
@@ -38,6 +39,8 @@ enum BuiltTool {
         let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
         let error = standardError.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self), process.terminationStatus)
+        return (
+            String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self), process.terminationStatus
+        )
     }
 }

@@ -37,10 +37,13 @@ final class DemoProcess {
     }
 
     /// Runs the demo to completion (for `--screenshot`, `--help` and command-line errors).
-    static func run(_ arguments: [String], display: String, environment: [String: String] = [:],
-                    timeout: Double = 30) throws -> SubprocessResult {
-        let result = try Subprocess.run(try executablePath(), arguments, display: display, environment: environment,
-                                        timeout: timeout)
+    static func run(
+        _ arguments: [String], display: String, environment: [String: String] = [:],
+        timeout: Double = 30
+    ) throws -> SubprocessResult {
+        let result = try Subprocess.run(
+            try executablePath(), arguments, display: display, environment: environment,
+            timeout: timeout)
         if result.timedOut { throw DemoTestError(description: "textarea-demo \(arguments) ran past \(timeout) s") }
         return result
     }
@@ -52,8 +55,10 @@ final class DemoProcess {
     ///
     /// With `dropRoot`, a test running as root starts the demo as
     /// ``unprivilegedUser`` through `setpriv`, so file permissions bind it.
-    init(_ arguments: [String], display: String, environment: [String: String] = [:],
-         removing removed: Set<String> = [], dropRoot: Bool = false) throws {
+    init(
+        _ arguments: [String], display: String, environment: [String: String] = [:],
+        removing removed: Set<String> = [], dropRoot: Bool = false
+    ) throws {
         self.display = display
         let stem = "/tmp/textarea-demo-test-\(getpid())-\(DemoProcess.nextNumber())"
         outputPath = stem + ".out"
@@ -75,9 +80,10 @@ final class DemoProcess {
             arguments = ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", executable] + arguments
             executable = "/usr/bin/setpriv"
         }
-        processID = try Subprocess.spawn(executable, arguments, environment: overrides,
-                                         removing: removed, standardInput: input, standardOutput: output,
-                                         standardError: error)
+        processID = try Subprocess.spawn(
+            executable, arguments, environment: overrides,
+            removing: removed, standardInput: input, standardOutput: output,
+            standardError: error)
     }
 
     deinit {
@@ -95,13 +101,16 @@ final class DemoProcess {
         let deadline = MonotonicClock.now() + timeout
         while MonotonicClock.now() < deadline {
             if let exited = exitStatus() {
-                throw DemoTestError(description: "textarea-demo exited with \(exited) before showing a window: "
-                    + standardError)
+                throw DemoTestError(
+                    description: "textarea-demo exited with \(exited) before showing a window: "
+                        + standardError)
             }
-            let result = try Subprocess.run("xdotool", ["search", "--onlyvisible", "--pid", String(processID)],
-                                            display: display, timeout: 5)
+            let result = try Subprocess.run(
+                "xdotool", ["search", "--onlyvisible", "--pid", String(processID)],
+                display: display, timeout: 5)
             if result.status == 0, let line = result.outputText.split(separator: "\n").first,
-               let window = Window(line) {
+                let window = Window(line)
+            {
                 return window
             }
             usleep(50_000)
@@ -136,5 +145,10 @@ final class DemoProcess {
 /// A thread-safe increasing number, for unique file names.
 private final class Counter: Sendable {
     private let value = Synchronization.Mutex(0)
-    func next() -> Int { value.withLock { $0 += 1; return $0 } }
+    func next() -> Int {
+        value.withLock {
+            $0 += 1
+            return $0
+        }
+    }
 }

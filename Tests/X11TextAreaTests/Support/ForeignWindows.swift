@@ -1,12 +1,14 @@
 import CX11
 import TextAreaCore
+
 @testable import X11TextArea
 
 /// The windows another client put over or inside a window of the demo's: what an input method server draws over-the-spot preedit in.
 extension X11Connection {
     /// The viewable windows inside `window` (the demo draws into its top-level window only, so any child is another client's) and the viewable top-level windows other than `window` and `excluded`, with their rectangles on the screen.
     func windowsOfOtherClients(over window: Window, excluding excluded: Set<Window> = [])
-        -> [(window: Window, frame: Rect)] {
+        -> [(window: Window, frame: Rect)]
+    {
         var found: [(window: Window, frame: Rect)] = []
         for child in children(of: window) + children(of: rootWindow)
         where child != window && !excluded.contains(child) {

@@ -1,4 +1,5 @@
 import TextAreaCore
+
 @testable import X11TextArea
 
 /// The longest turn of a window's event loop (or the longest call of a pumped clipboard) over part of a test, in wall time and in processor time.
@@ -64,8 +65,10 @@ struct LongestTurn: CustomStringConvertible {
 
 extension WindowFixture {
     /// Runs the window's loop, servicing `process`, until `condition` holds or `timeout` passes; returns whether it held and the longest turn meanwhile.
-    func runLoop(servicing process: BackgroundProcess? = nil, timeout: Double,
-                 until condition: () -> Bool) -> (done: Bool, longestTurn: LongestTurn) {
+    func runLoop(
+        servicing process: BackgroundProcess? = nil, timeout: Double,
+        until condition: () -> Bool
+    ) -> (done: Bool, longestTurn: LongestTurn) {
         LongestTurn.reset(window)
         let deadline = MonotonicClock.now() + timeout
         while !condition() {

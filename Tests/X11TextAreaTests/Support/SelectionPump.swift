@@ -1,6 +1,7 @@
 import CX11
 import Glibc
 import TextAreaCore
+
 @testable import X11TextArea
 
 /// Runs an ``X11Clipboard`` the way the window's event loop does, on the test thread, and times every call.
@@ -78,7 +79,8 @@ final class SelectionPump {
         let start = MonotonicClock.now()
         let processorStart = ThreadProcessorClock.now()
         body()
-        let call = LongestTurn(wall: MonotonicClock.now() - start, processor: ThreadProcessorClock.now() - processorStart)
+        let call = LongestTurn(
+            wall: MonotonicClock.now() - start, processor: ThreadProcessorClock.now() - processorStart)
         slowestCall = slowestCall.combined(with: call)
         calls += 1
     }

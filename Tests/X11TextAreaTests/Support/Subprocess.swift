@@ -88,8 +88,10 @@ enum Subprocess {
                 result.timedOut = true
                 break
             }
-            var descriptors = [pollfd(fd: output, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: error, events: Int16(POLLIN), revents: 0)]
+            var descriptors = [
+                pollfd(fd: output, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: error, events: Int16(POLLIN), revents: 0),
+            ]
             _ = poll(&descriptors, nfds_t(descriptors.count), 10)
         }
         if inputDescriptor >= 0 { close(inputDescriptor) }
@@ -171,18 +173,22 @@ enum Subprocess {
 
     /// Starts `executable` with its standard streams on pipes; returns its process ID and this side's ends (non-blocking), which the caller closes.
     static func spawnWithPipes(_ executable: String, _ arguments: [String], environment: [String: String])
-        throws -> (processID: pid_t, input: Int32, output: Int32, error: Int32) {
+        throws -> (processID: pid_t, input: Int32, output: Int32, error: Int32)
+    {
         let inputPipe = try makePipe()
         let outputPipe = try makePipe()
         let errorPipe = try makePipe()
         let processID: pid_t
         do {
-            processID = try spawn(executable, arguments, environment: environment,
-                                  standardInput: inputPipe.read, standardOutput: outputPipe.write,
-                                  standardError: errorPipe.write)
+            processID = try spawn(
+                executable, arguments, environment: environment,
+                standardInput: inputPipe.read, standardOutput: outputPipe.write,
+                standardError: errorPipe.write)
         } catch {
-            for descriptor in [inputPipe.read, inputPipe.write, outputPipe.read, outputPipe.write,
-                               errorPipe.read, errorPipe.write] { close(descriptor) }
+            for descriptor in [
+                inputPipe.read, inputPipe.write, outputPipe.read, outputPipe.write,
+                errorPipe.read, errorPipe.write,
+            ] { close(descriptor) }
             throw error
         }
         close(inputPipe.read)

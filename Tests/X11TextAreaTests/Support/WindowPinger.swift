@@ -1,6 +1,7 @@
 import CX11
 import Glibc
 import TextAreaCore
+
 @testable import X11TextArea
 
 /// Measures how quickly a client's event loop answers, with the window manager's `_NET_WM_PING`.
@@ -44,7 +45,8 @@ final class WindowPinger {
                 var answer = XEvent()
                 XNextEvent(raw, &answer)
                 if answer.type == ClientMessage, answer.xclient.message_type == protocols,
-                   answer.xclient.data.l.0 == Int(ping), answer.xclient.data.l.1 == stamp {
+                    answer.xclient.data.l.0 == Int(ping), answer.xclient.data.l.1 == stamp
+                {
                     return MonotonicClock.now() - start
                 }
             }

@@ -32,7 +32,8 @@ final class XvfbServer: Sendable {
     }
 
     /// The packages the X tests need, as an install command.
-    static let installHint = "apt-get install --no-install-recommends xvfb xauth xdotool xclip x11-utils "
+    static let installHint =
+        "apt-get install --no-install-recommends xvfb xauth xdotool xclip x11-utils "
         + "fonts-dejavu-core fonts-droid-fallback fonts-noto-mono xfonts-base"
 
     /// The server every X suite shares, started on first use.
@@ -66,9 +67,14 @@ final class XvfbServer: Sendable {
         defer { close(nullDevice) }
         let processID: pid_t
         do {
-            let arguments = ["-displayfd", "3", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
+            let arguments = [
+                "-displayfd", "3", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset",
+            ]
             // The shell sets the limit and becomes the server, so the process ID is the server's.
-            let command = addressSpaceLimit.map { ("sh", ["-c", "ulimit -v \($0 / 1024) && exec Xvfb \"$@\"", "sh"] + arguments) }
+            let command =
+                addressSpaceLimit.map {
+                    ("sh", ["-c", "ulimit -v \($0 / 1024) && exec Xvfb \"$@\"", "sh"] + arguments)
+                }
                 ?? ("Xvfb", arguments)
             processID = try Subprocess.spawn(
                 command.0, command.1,

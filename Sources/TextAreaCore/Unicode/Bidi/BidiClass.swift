@@ -107,7 +107,7 @@ public enum BidiClass: UInt8, Hashable, Sendable, CaseIterable {
     public var isRemovedByX9: Bool {
         switch self {
         case .boundaryNeutral, .leftToRightEmbedding, .leftToRightOverride, .rightToLeftEmbedding,
-             .rightToLeftOverride, .popDirectionalFormat:
+            .rightToLeftOverride, .popDirectionalFormat:
             true
         default:
             false
@@ -129,8 +129,8 @@ public enum BidiClass: UInt8, Hashable, Sendable, CaseIterable {
     var needsFullResolution: Bool {
         switch self {
         case .rightToLeft, .arabicLetter, .arabicNumber, .leftToRightEmbedding, .leftToRightOverride,
-             .rightToLeftEmbedding, .rightToLeftOverride, .popDirectionalFormat, .leftToRightIsolate,
-             .rightToLeftIsolate, .firstStrongIsolate, .popDirectionalIsolate:
+            .rightToLeftEmbedding, .rightToLeftOverride, .popDirectionalFormat, .leftToRightIsolate,
+            .rightToLeftIsolate, .firstStrongIsolate, .popDirectionalIsolate:
             true
         default:
             false

@@ -27,7 +27,7 @@ enum BidiLineLevels {
             case .whiteSpace, .leftToRightIsolate, .rightToLeftIsolate, .firstStrongIsolate, .popDirectionalIsolate:
                 if isTrailing { level = paragraphLevel }
             case .boundaryNeutral, .leftToRightEmbedding, .rightToLeftEmbedding, .leftToRightOverride,
-                 .rightToLeftOverride, .popDirectionalFormat:
+                .rightToLeftOverride, .popDirectionalFormat:
                 if isTrailing && fillsRemoved { level = paragraphLevel }
             default:
                 isTrailing = false

@@ -24,7 +24,8 @@ extension BidiParagraph {
         var position = 0
         while position < bytes.count {
             let (value, length) = BidiUTF8.decode(base, at: position, end: bytes.count)
-            let type = value < 0x80
+            let type =
+                value < 0x80
                 ? BidiClass(tableCode: BidiTables.asciiClassCode(of: UInt8(value)))
                 : BidiClass(codePoint: value)
             if let direction = scanner.take(type) { return direction }

@@ -42,10 +42,11 @@ extension BidiParagraph {
         let order = BidiLineLevels.visualOrder(of: levels, count: runCount, offsetBy: 0)
         return [BidiRun](unsafeUninitializedCapacity: runCount) { buffer, initialized in
             for (position, run) in order.enumerated() {
-                (buffer.baseAddress.unsafelyUnwrapped + position).initialize(to: BidiRun(
-                    byteRange: characters.byteOffset(ofCharacter: runStarts[run])
-                        ..< characters.byteOffset(ofCharacter: runStarts[run + 1]),
-                    level: Int(levels[run])))
+                (buffer.baseAddress.unsafelyUnwrapped + position).initialize(
+                    to: BidiRun(
+                        byteRange: characters.byteOffset(
+                            ofCharacter: runStarts[run])..<characters.byteOffset(ofCharacter: runStarts[run + 1]),
+                        level: Int(levels[run])))
             }
             initialized = runCount
         }
@@ -64,7 +65,8 @@ extension BidiParagraph {
             return paragraphLevel
         }
         let index = characters.characterIndex(atByteOffset: offset)
-        return Int(BidiLineLevels.level(
-            at: index, in: 0..<count, characters: characters, paragraphLevel: UInt8(paragraphLevel)))
+        return Int(
+            BidiLineLevels.level(
+                at: index, in: 0..<count, characters: characters, paragraphLevel: UInt8(paragraphLevel)))
     }
 }

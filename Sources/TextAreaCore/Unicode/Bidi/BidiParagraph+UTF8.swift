@@ -21,9 +21,11 @@ extension BidiParagraph {
     init(utf8 bytes: UnsafeBufferPointer<UInt8>, baseDirection: BaseWritingDirection, usesFastPath: Bool) {
         precondition(bytes.count <= Int(Int32.max), "A bidi paragraph holds less than 2 GiB")
         if usesFastPath && baseDirection != .rightToLeft,
-           let scan = BidiParagraph.scanLeftToRightOnly(bytes) {
-            self.init(paragraphLevel: 0, utf8Count: bytes.count,
-                      storage: .leftToRight(removed: scan.removed, count: scan.count))
+            let scan = BidiParagraph.scanLeftToRightOnly(bytes)
+        {
+            self.init(
+                paragraphLevel: 0, utf8Count: bytes.count,
+                storage: .leftToRight(removed: scan.removed, count: scan.count))
             return
         }
         guard let base = bytes.baseAddress, !bytes.isEmpty else {
@@ -84,7 +86,8 @@ extension BidiParagraph {
             let byte = base[position]
             if byte < 0x80 {
                 if (byte < 0x20 || byte == 0x7F)
-                    && BidiTables.asciiClassCode(of: byte) == BidiClass.boundaryNeutral.rawValue {
+                    && BidiTables.asciiClassCode(of: byte) == BidiClass.boundaryNeutral.rawValue
+                {
                     removed.append(index)
                 }
                 position &+= 1

@@ -71,10 +71,11 @@ public struct BidiParagraph: Sendable {
         self.paragraphLevel = paragraphLevel
         self.utf8Count = utf8Count
         self.storage = storage
-        count = switch storage {
-        case .leftToRight(_, let count): count
-        case .resolved(let characters): characters.count
-        }
+        count =
+            switch storage {
+            case .leftToRight(_, let count): count
+            case .resolved(let characters): characters.count
+            }
     }
 
     /// Resolves characters whose classes (and byte offsets) are filled in; returns the paragraph level and storage.
@@ -102,13 +103,14 @@ public struct BidiParagraph: Sendable {
             }
             if isLeftToRightOnly { return (0, .leftToRight(removed: removed, count: count)) }
         }
-        let level: UInt8 = switch baseDirection {
-        case .leftToRight: 0
-        case .rightToLeft: 1
-        case .natural:
-            BidiResolver.firstStrongDirection(in: classes, from: 0, to: count, matchingIsolates: nil)
-                == .rightToLeft ? 1 : 0
-        }
+        let level: UInt8 =
+            switch baseDirection {
+            case .leftToRight: 0
+            case .rightToLeft: 1
+            case .natural:
+                BidiResolver.firstStrongDirection(in: classes, from: 0, to: count, matchingIsolates: nil)
+                    == .rightToLeft ? 1 : 0
+            }
         BidiResolver.resolve(
             classes: classes, count: count, scalars: scalars, paragraphLevel: level, into: characters.levels)
         return (Int(level), .resolved(characters))
@@ -127,9 +129,10 @@ public struct BidiParagraph: Sendable {
         switch storage {
         case .leftToRight: true
         case .resolved(let characters):
-            paragraphLevel == 0 && (0..<count).allSatisfy {
-                characters.levels[$0] == 0 || characters.levels[$0] == BidiResolver.removedLevel
-            }
+            paragraphLevel == 0
+                && (0..<count).allSatisfy {
+                    characters.levels[$0] == 0 || characters.levels[$0] == BidiResolver.removedLevel
+                }
         }
     }
 

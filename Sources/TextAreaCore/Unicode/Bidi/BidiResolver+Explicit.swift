@@ -35,11 +35,12 @@ extension BidiResolver {
                 let level = BidiResolver.nextLevel(above: topLevel, rightToLeft: isRightToLeft)
                 if level <= BidiResolver.maximumDepth && overflowIsolates == 0 && overflowEmbeddings == 0 {
                     stackLevels[depth] = level
-                    stackStatuses[depth] = switch type {
-                    case .rightToLeftOverride: BidiResolver.overridesRightToLeft
-                    case .leftToRightOverride: BidiResolver.overridesLeftToRight
-                    default: 0
-                    }
+                    stackStatuses[depth] =
+                        switch type {
+                        case .rightToLeftOverride: BidiResolver.overridesRightToLeft
+                        case .leftToRightOverride: BidiResolver.overridesLeftToRight
+                        default: 0
+                        }
                     depth += 1
                 } else if overflowIsolates == 0 {
                     overflowEmbeddings += 1
@@ -48,7 +49,8 @@ extension BidiResolver {
                 // X5a–X5c.
                 levels[index] = topLevel
                 applyOverride(topStatus, at: index)
-                let isRightToLeft = type == .rightToLeftIsolate
+                let isRightToLeft =
+                    type == .rightToLeftIsolate
                     || (type == .firstStrongIsolate && firstStrongInIsolate(after: index) == .rightToLeft)
                 let level = BidiResolver.nextLevel(above: topLevel, rightToLeft: isRightToLeft)
                 if level <= BidiResolver.maximumDepth && overflowIsolates == 0 && overflowEmbeddings == 0 {

@@ -17,10 +17,12 @@ extension BidiResolver {
             }
             let start = position
             while position < sequenceCount
-                && BidiResolver.strongDirection(of: classes[Int(sequence[position])]) == nil {
+                && BidiResolver.strongDirection(of: classes[Int(sequence[position])]) == nil
+            {
                 position += 1
             }
-            let trailing = position < sequenceCount
+            let trailing =
+                position < sequenceCount
                 ? BidiResolver.strongDirection(of: classes[Int(sequence[position])]).unsafelyUnwrapped
                 : endOfSequence
             // N1 when both sides agree, N2 otherwise.
@@ -41,7 +43,7 @@ extension BidiResolver {
             case .arabicNumber where level & 1 == 0, .europeanNumber where level & 1 == 0:
                 levels[index] = level + 2
             case .leftToRight where level & 1 == 1, .arabicNumber where level & 1 == 1,
-                 .europeanNumber where level & 1 == 1:
+                .europeanNumber where level & 1 == 1:
                 levels[index] = level + 1
             default:
                 break

@@ -11,12 +11,13 @@ extension BidiResolver {
             let index = Int(sequence[position])
             var type = classes[index]
             if type == .nonspacingMark {
-                type = switch previous {
-                case .leftToRightIsolate, .rightToLeftIsolate, .firstStrongIsolate, .popDirectionalIsolate:
-                    .otherNeutral
-                default:
-                    previous
-                }
+                type =
+                    switch previous {
+                    case .leftToRightIsolate, .rightToLeftIsolate, .firstStrongIsolate, .popDirectionalIsolate:
+                        .otherNeutral
+                    default:
+                        previous
+                    }
             }
             previous = type
             switch type {
@@ -58,7 +59,8 @@ extension BidiResolver {
             while position < sequenceCount && classes[Int(sequence[position])] == .europeanTerminator {
                 position += 1
             }
-            let touchesNumber = (start > 0 && classes[Int(sequence[start - 1])] == .europeanNumber)
+            let touchesNumber =
+                (start > 0 && classes[Int(sequence[start - 1])] == .europeanNumber)
                 || (position < sequenceCount && classes[Int(sequence[position])] == .europeanNumber)
             if touchesNumber {
                 for terminator in start..<position {

@@ -20,7 +20,8 @@ enum BidiTables {
         let shift = classBlockShift
         let digits = classIndex.utf8Start
         let indexPosition = Int(truncatingIfNeeded: value >> shift) &* 2
-        let block = Int(truncatingIfNeeded: digits[indexPosition] &- bias) &<< 6
+        let block =
+            Int(truncatingIfNeeded: digits[indexPosition] &- bias) &<< 6
             | Int(truncatingIfNeeded: digits[indexPosition &+ 1] &- bias)
         let offset = Int(truncatingIfNeeded: value & (1 &<< shift &- 1))
         return classLeaves.utf8Start[block &<< Int(shift) | offset] &- bias

@@ -131,12 +131,17 @@ extension TextViewport {
 
     /// The lines inside the bounds, top to bottom: found in O(log n) plus the lines shown.
     func visibleLines() -> [VisibleLine] {
+        let lineHeight = lineHeight
         guard lineHeight > 0 else { return [] }
         let layout = textLayout
         let first = shownLineNumbers().lowerBound
         guard first < layout.lineCount else { return [] }
+        // Read once: every line shares them.
         let ascent = layout.metrics.ascent
         let height = area.size.height
+        let containerX = containerX
+        let containerY = containerY
+        let alignsAtZero = area.alignment == .left || !wrapWidth.isFinite
         var result: [VisibleLine] = []
         layout.lines.forEachLine(from: first) { record, index, start in
             let top = containerY + Double(index) * lineHeight
@@ -144,12 +149,12 @@ extension TextViewport {
             // A provisional line (never shown after a step) shows the first line it would wrap into.
             let line = layout.isPending(start) ? settledLine(at: index, holding: start) : (record: record, start: start)
             let width = Double(line.record.width)
+            let offset = alignsAtZero ? 0 : alignmentOffset(forLineWidth: width)
             result.append(
                 VisibleLine(
                     index: index, range: start..<(start + Int(line.record.length)),
-                    origin: Point(x: containerX + alignmentOffset(forLineWidth: width), y: top),
-                    baseline: top + ascent, width: width, height: lineHeight,
-                    contentRange: start..<layout.contentEnd(start: start, record: line.record)))
+                    origin: Point(x: containerX + offset, y: top), baseline: top + ascent, width: width,
+                    height: lineHeight, contentRange: start..<layout.contentEnd(start: start, record: line.record)))
             return true
         }
         return result

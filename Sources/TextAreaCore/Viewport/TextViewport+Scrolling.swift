@@ -36,7 +36,10 @@ extension TextViewport {
     @discardableResult
     func scrollToCaret() -> Bool {
         wrapScreenAboveCaret()
-        _ = wrappedLineIndex(containing: area.selectionHead, affinity: area.selectionAffinity)
+        // The caret's line is wrapped first (a query would only work out where it would wrap).
+        if !textLayout.isComplete {
+            _ = wrappedLineIndex(containing: area.selectionHead, affinity: area.selectionAffinity)
+        }
         if textLayout.isComplete { clampScrollOffset() }
         let caret = caretRect(for: area.selectionHead, affinity: area.selectionAffinity)
         if caret.minY < 0 {
@@ -81,8 +84,8 @@ extension TextViewport {
     /// they are on screen.
     func wrapShownLines() {
         let layout = textLayout
+        guard !layout.isComplete, lineHeight > 0 else { return }
         let storage = area.storage
-        guard lineHeight > 0 else { return }
         for _ in 0..<LayoutBudget.shownLinePasses {
             let shown = shownLineNumbers()
             // The unwrapped end of the text, at the bottom of the screen, is wrapped from its start.

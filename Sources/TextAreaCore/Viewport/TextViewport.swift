@@ -21,7 +21,11 @@
 ///   once no line is pending.
 final class TextViewport {
     /// The area whose text, settings and selection the viewport shows.
-    unowned let area: TextArea
+    ///
+    /// The area owns its viewport and never hands it out, so the viewport
+    /// cannot outlive it; the reference skips the checks of a safe one on
+    /// every read (hot paths read the area's settings for every line).
+    unowned(unsafe) let area: TextArea
     /// The lines of the text: final ones, and provisional ones starting at pending points.
     private(set) var textLayout: TextLayout
     /// How far the content is scrolled up, in pixels; only steps set it.

@@ -11,16 +11,17 @@ import Testing
             return "holds \(storage.utf8Count) bytes, expected \(expected.count)"
         }
         if storage.lineFeedCount != expected.filter({ $0 == 0x0A }).count { return "line-feed count" }
-        if storage.chunks.count != storage.chunkLineFeeds.count { return "one line-feed count per chunk" }
+        if storage.chunks.count != storage.chunkCounts.count { return "one line-feed count per chunk" }
         for (index, chunk) in storage.chunks.enumerated() {
             if chunk.isEmpty || chunk.count > TextStorage.maximumChunkSize {
                 return "chunk \(index) has \(chunk.count) bytes"
             }
             if UTF8Decoding.isContinuation(chunk[0]) { return "chunk \(index) starts inside a scalar" }
             if String(validating: chunk, as: UTF8.self) == nil { return "chunk \(index) is not valid UTF-8" }
-            if storage.chunkLineFeeds[index] != chunk.filter({ $0 == 0x0A }).count {
+            if storage.chunkCounts[index].lineFeeds != chunk.filter({ $0 == 0x0A }).count {
                 return "chunk \(index) line feeds"
             }
+            if storage.chunkCounts[index] != ChunkCounts(of: chunk, 0..<chunk.count) { return "chunk \(index) counts" }
         }
         return nil
     }

@@ -14,13 +14,17 @@ import Testing
         #expect(storage.string == expected, sourceLocation: sourceLocation)
         #expect(storage.utf8Count == expected.utf8.count, sourceLocation: sourceLocation)
         #expect(storage.lineFeedCount == expected.utf8.filter { $0 == 0x0A }.count, sourceLocation: sourceLocation)
-        #expect(storage.chunks.count == storage.chunkLineFeeds.count, sourceLocation: sourceLocation)
+        #expect(storage.chunks.count == storage.chunkCounts.count, sourceLocation: sourceLocation)
         for (index, chunk) in storage.chunks.enumerated() {
             #expect(!chunk.isEmpty && chunk.count <= TextStorage.maximumChunkSize, sourceLocation: sourceLocation)
             #expect(
                 !UTF8Decoding.isContinuation(chunk[0]), "chunk \(index) starts inside a scalar",
                 sourceLocation: sourceLocation)
-            #expect(storage.chunkLineFeeds[index] == chunk.filter { $0 == 0x0A }.count, sourceLocation: sourceLocation)
+            #expect(
+                storage.chunkCounts[index] == ChunkCounts(of: chunk, 0..<chunk.count), sourceLocation: sourceLocation)
+            #expect(
+                storage.chunkCounts[index].lineFeeds == chunk.filter { $0 == 0x0A }.count,
+                sourceLocation: sourceLocation)
         }
     }
 

@@ -14,7 +14,7 @@ extension TextStorage {
         if range.isEmpty && replacement.isEmpty { return }
         if chunks.isEmpty {
             chunks = Self.cut(replacement)
-            rebuildIndexes(recountingLineFeeds: true)
+            rebuildIndexes(recounting: true)
             return
         }
         let first = locateChunk(startingAt: range.lowerBound)
@@ -25,14 +25,15 @@ extension TextStorage {
         if first.index == last.index {
             let resulting = chunks[first.index].count - range.count + replacement.count
             if resulting > 0 && resulting <= Self.maximumChunkSize {
-                let feedDelta =
-                    Self.lineFeeds(in: replacement)
-                    - Self.lineFeeds(in: chunks[first.index], lowerInFirst..<upperInLast)
+                let delta =
+                    ChunkCounts(of: replacement)
+                    - ChunkCounts(of: chunks[first.index], lowerInFirst..<upperInLast)
                 chunks[first.index].replaceSubrange(lowerInFirst..<upperInLast, with: replacement)
                 byteIndex.add(replacement.count - range.count, at: first.index)
-                if feedDelta != 0 {
-                    chunkLineFeeds[first.index] += feedDelta
-                    lineFeedIndex.add(feedDelta, at: first.index)
+                if delta.lineFeeds != 0 || delta.rightToLeft != 0 {
+                    chunkCounts[first.index] = chunkCounts[first.index] + delta
+                    lineFeedIndex.add(delta.lineFeeds, at: first.index)
+                    rightToLeftIndex.add(delta.rightToLeft, at: first.index)
                 }
                 if resulting < Self.minimumChunkSize { mergeSmallChunk(at: first.index) }
                 return
@@ -45,10 +46,8 @@ extension TextStorage {
         combined.append(contentsOf: chunks[last.index][upperInLast...])
         let pieces = combined.withUnsafeBufferPointer { Self.cut($0) }
         chunks.replaceSubrange(first.index...last.index, with: pieces)
-        chunkLineFeeds.replaceSubrange(
-            first.index...last.index,
-            with: pieces.map { Self.lineFeeds(in: $0, 0..<$0.count) })
-        rebuildIndexes(recountingLineFeeds: false)
+        chunkCounts.replaceSubrange(first.index...last.index, with: pieces.map { ChunkCounts(of: $0, 0..<$0.count) })
+        rebuildIndexes(recounting: false)
         if pieces.count <= 1 { mergeSmallChunk(at: min(first.index, chunks.count - 1)) }
     }
 
@@ -88,23 +87,13 @@ extension TextStorage {
         return pieces
     }
 
-    static func lineFeeds(in bytes: [UInt8], _ range: Range<Int>) -> Int {
-        bytes.withUnsafeBufferPointer { lineFeeds(in: UnsafeBufferPointer(rebasing: $0[range])) }
-    }
-
-    private static func lineFeeds(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var count = 0
-        for byte in bytes where byte == 0x0A { count &+= 1 }
-        return count
-    }
-
     /// Merges the chunk at `index` with a neighbour when both fit in one load-sized chunk; drops it when empty.
     private mutating func mergeSmallChunk(at index: Int) {
         guard index >= 0 && index < chunks.count else { return }
         if chunks[index].isEmpty {
             chunks.remove(at: index)
-            chunkLineFeeds.remove(at: index)
-            rebuildIndexes(recountingLineFeeds: false)
+            chunkCounts.remove(at: index)
+            rebuildIndexes(recounting: false)
             return
         }
         let neighbour: Int
@@ -118,15 +107,17 @@ extension TextStorage {
         let lower = min(index, neighbour)
         chunks[lower].append(contentsOf: chunks[lower + 1])
         chunks.remove(at: lower + 1)
-        chunkLineFeeds[lower] += chunkLineFeeds.remove(at: lower + 1)
-        rebuildIndexes(recountingLineFeeds: false)
+        chunkCounts[lower] = chunkCounts[lower] + chunkCounts.remove(at: lower + 1)
+        rebuildIndexes(recounting: false)
     }
 
-    mutating func rebuildIndexes(recountingLineFeeds: Bool) {
-        if recountingLineFeeds {
-            chunkLineFeeds = chunks.map { Self.lineFeeds(in: $0, 0..<$0.count) }
+    /// Builds the prefix sums again, after counting every chunk anew when `recounting`.
+    mutating func rebuildIndexes(recounting: Bool) {
+        if recounting {
+            chunkCounts = chunks.map { ChunkCounts(of: $0, 0..<$0.count) }
         }
         byteIndex = FenwickTree(chunks.map { $0.count })
-        lineFeedIndex = FenwickTree(chunkLineFeeds)
+        lineFeedIndex = FenwickTree(chunkCounts.map(\.lineFeeds))
+        rightToLeftIndex = FenwickTree(chunkCounts.map(\.rightToLeft))
     }
 }

@@ -1,10 +1,10 @@
 extension TextStorage {
-    /// Creates storage from chunks already cut on scalar boundaries (non-empty valid UTF-8 of at most ``maximumChunkSize`` bytes each) and their line-feed counts.
-    init(chunks: [[UInt8]], lineFeeds: [Int]) {
-        precondition(chunks.count == lineFeeds.count, "One line-feed count per chunk")
+    /// Creates storage from chunks already cut on scalar boundaries (non-empty valid UTF-8 of at most ``maximumChunkSize`` bytes each) and their counts.
+    init(chunks: [[UInt8]], counts: [ChunkCounts]) {
+        precondition(chunks.count == counts.count, "One count per chunk")
         self.chunks = chunks
-        chunkLineFeeds = lineFeeds
-        rebuildIndexes(recountingLineFeeds: false)
+        chunkCounts = counts
+        rebuildIndexes(recounting: false)
     }
 
     /// Replaces the bytes in `range` with the text of `other`, sharing its chunks: the cost grows with the number of chunks, not with the bytes.
@@ -35,23 +35,23 @@ extension TextStorage {
         let head = chunks[first.index][..<(range.lowerBound - first.before)]
         let tail = chunks[last.index][(range.upperBound - last.before)...]
         var pieces: [[UInt8]] = []
-        var feeds: [Int] = []
+        var counts: [ChunkCounts] = []
         pieces.reserveCapacity(other.chunks.count + 2)
-        feeds.reserveCapacity(other.chunks.count + 2)
+        counts.reserveCapacity(other.chunks.count + 2)
         if !head.isEmpty {
             pieces.append(Array(head))
-            feeds.append(Self.lineFeeds(in: pieces[0], 0..<head.count))
+            counts.append(ChunkCounts(of: pieces[0], 0..<head.count))
         }
         pieces.append(contentsOf: other.chunks)
-        feeds.append(contentsOf: other.chunkLineFeeds)
+        counts.append(contentsOf: other.chunkCounts)
         if !tail.isEmpty {
             let piece = Array(tail)
-            feeds.append(Self.lineFeeds(in: piece, 0..<piece.count))
+            counts.append(ChunkCounts(of: piece, 0..<piece.count))
             pieces.append(piece)
         }
         chunks.replaceSubrange(first.index...last.index, with: pieces)
-        chunkLineFeeds.replaceSubrange(first.index...last.index, with: feeds)
-        rebuildIndexes(recountingLineFeeds: false)
+        chunkCounts.replaceSubrange(first.index...last.index, with: counts)
+        rebuildIndexes(recounting: false)
     }
 
     /// The text in a byte range whose ends lie on scalar boundaries, as storage that shares the chunks it covers whole.
@@ -66,22 +66,22 @@ extension TextStorage {
         guard !range.isEmpty else { return TextStorage() }
         var (chunk, chunkStart) = byteIndex.index(containing: range.lowerBound)
         var pieces: [[UInt8]] = []
-        var feeds: [Int] = []
+        var counts: [ChunkCounts] = []
         while chunk < chunks.count && chunkStart < range.upperBound {
             let length = chunks[chunk].count
             let lower = max(range.lowerBound, chunkStart) - chunkStart
             let upper = min(range.upperBound, chunkStart + length) - chunkStart
             if lower == 0 && upper == length {
                 pieces.append(chunks[chunk])
-                feeds.append(chunkLineFeeds[chunk])
+                counts.append(chunkCounts[chunk])
             } else {
                 let piece = Array(chunks[chunk][lower..<upper])
-                feeds.append(Self.lineFeeds(in: piece, 0..<piece.count))
+                counts.append(ChunkCounts(of: piece, 0..<piece.count))
                 pieces.append(piece)
             }
             chunkStart += length
             chunk += 1
         }
-        return TextStorage(chunks: pieces, lineFeeds: feeds)
+        return TextStorage(chunks: pieces, counts: counts)
     }
 }

@@ -7,8 +7,9 @@
 /// # Invariants
 /// - Every chunk is non-empty valid UTF-8 of at most `maximumChunkSize` bytes,
 ///   so chunk boundaries fall on scalar boundaries.
-/// - `byteIndex` holds each chunk's byte count; `chunkLineFeeds` and
-///   `lineFeedIndex` each chunk's number of U+000A bytes.
+/// - `byteIndex` holds each chunk's byte count; `chunkCounts` holds each
+///   chunk's ``ChunkCounts``, `lineFeedIndex` and `rightToLeftIndex` their
+///   line feeds and right-to-left characters.
 public struct TextStorage: Sendable {
     /// The largest chunk; a chunk that grows past it is split in two.
     static let maximumChunkSize = 4096
@@ -19,9 +20,11 @@ public struct TextStorage: Sendable {
 
     var chunks: [[UInt8]] = []
     /// The number of line feeds in each chunk.
-    var chunkLineFeeds: [Int] = []
+    var chunkCounts: [ChunkCounts] = []
     var byteIndex = FenwickTree([Int]())
     var lineFeedIndex = FenwickTree([Int]())
+    /// The number of right-to-left characters in each chunk (see ``ChunkCounts/rightToLeft``).
+    var rightToLeftIndex = FenwickTree([Int]())
 
     /// Creates empty storage.
     public init() {}

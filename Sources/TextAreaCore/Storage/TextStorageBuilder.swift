@@ -16,7 +16,7 @@
 public struct TextStorageBuilder: Sendable {
     private var chunks: [[UInt8]] = []
     /// The number of line feeds in each of `chunks`, counted as each is finished.
-    private var chunkLineFeeds: [Int] = []
+    private var chunkCounts: [ChunkCounts] = []
     private var current: [UInt8] = []
     private var pending: [UInt8] = []
     /// The number of bytes handed to the builder so far, before repair or transcoding.
@@ -61,7 +61,7 @@ public struct TextStorageBuilder: Sendable {
             held.withUnsafeBufferPointer { appendDecoded($0) }
         }
         flushCurrent()
-        let built = TextStorage(chunks: chunks, lineFeeds: chunkLineFeeds)
+        let built = TextStorage(chunks: chunks, counts: chunkCounts)
         self = TextStorageBuilder()
         return built
     }
@@ -145,7 +145,7 @@ public struct TextStorageBuilder: Sendable {
 
     private mutating func flushCurrent() {
         guard !current.isEmpty else { return }
-        chunkLineFeeds.append(TextStorage.lineFeeds(in: current, 0..<current.count))
+        chunkCounts.append(ChunkCounts(of: current, 0..<current.count))
         chunks.append(current)
         current = []
     }

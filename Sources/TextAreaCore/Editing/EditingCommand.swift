@@ -28,6 +28,14 @@ public enum Movement: Hashable, Sendable, CaseIterable {
     case documentStart
     /// To the end of the text.
     case documentEnd
+    /// One grapheme cluster to the left on screen: back in left-to-right text, forward in right-to-left text.
+    case left
+    /// One grapheme cluster to the right on screen.
+    case right
+    /// To the next word boundary to the left on screen.
+    case wordLeft
+    /// To the next word boundary to the right on screen.
+    case wordRight
 }
 
 /// What a deletion removes, measured from the caret (a selection is always deleted whole instead).

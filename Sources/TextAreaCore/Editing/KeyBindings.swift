@@ -6,8 +6,9 @@ public enum KeyBindings {
         let control = input.modifiers.contains(.control)
         let alt = input.modifiers.contains(.alt)
         switch input.key {
-        case .left: return .move(control ? .wordBackward : .characterBackward, extend: shift)
-        case .right: return .move(control ? .wordForward : .characterForward, extend: shift)
+        // Arrows move on screen: in right-to-left text Left goes forward.
+        case .left: return .move(control ? .wordLeft : .left, extend: shift)
+        case .right: return .move(control ? .wordRight : .right, extend: shift)
         case .up: return .move(control ? .paragraphStart : .lineUp, extend: shift)
         case .down: return .move(control ? .paragraphEnd : .lineDown, extend: shift)
         case .home: return .move(control ? .documentStart : .lineStart, extend: shift)

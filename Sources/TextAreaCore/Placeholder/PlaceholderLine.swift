@@ -8,4 +8,6 @@ public struct PlaceholderLine: Hashable, Sendable {
     public var baseline: Double
     /// The line's visible width.
     public var width: Double
+    /// The pieces to draw, left to right, with their x from ``origin`` and their direction; byte ranges in the placeholder's UTF-8.
+    public var runs: [TextRun]
 }

@@ -1,5 +1,8 @@
 // The placeholder: when it shows, its font, and where its lines go (laid out by the viewport, drawn from UTF-8 as the text is).
 extension TextArea {
+    /// Whether the placeholder runs right to left: its first strong character does, or the area's base direction says so.
+    public var isPlaceholderRightToLeft: Bool { viewport.placeholderLayout?.isRightToLeft ?? false }
+
     /// Whether the placeholder shows now: it is set and non-empty, the text is empty, nothing is being composed, and the visibility policy allows it.
     public var isPlaceholderVisible: Bool {
         guard let placeholder, !placeholder.isEmpty, storage.utf8Count == 0 else { return false }
@@ -12,28 +15,29 @@ extension TextArea {
     /// The font the placeholder is drawn in: ``placeholderFont``, or the text font when that is nil.
     public var effectivePlaceholderFont: Font { placeholderFont ?? font }
 
-    /// The frame of the placeholder label: at the container's origin, as wide as its widest line and as tall as its lines (UIKit's `boundingRectWithSize` with the line-fragment origin); zero when there is no placeholder.
+    /// The frame of the placeholder label: at the container's origin (its right edge for a right-to-left placeholder under natural alignment), as wide as its widest line and as tall as its lines (UIKit's `boundingRectWithSize` with the line-fragment origin); zero when there is no placeholder.
     ///
     /// The frame is the same whether or not the placeholder shows now.
     public var placeholderFrame: Rect {
         guard let layout = viewport.placeholderLayout else { return .zero }
-        return Rect(
-            x: viewport.containerX + viewport.alignmentOffset(forLineWidth: layout.widestLine),
-            y: viewport.containerY, width: layout.widestLine, height: layout.height)
+        let x =
+            viewport.containerX
+            + viewport.alignmentOffset(forLineWidth: layout.widestLine, isRightToLeft: layout.isRightToLeft)
+        return Rect(x: x, y: viewport.containerY, width: layout.widestLine, height: layout.height)
     }
 
-    /// The placeholder's lines as drawn: each line's bytes and the top-left corner and baseline of where it goes.
+    /// The placeholder's lines as drawn: each line's bytes, the top-left corner and baseline of where it goes, and its runs in visual order.
     public var placeholderLines: [PlaceholderLine] {
         guard let layout = viewport.placeholderLayout else { return [] }
         let top = viewport.containerY
         return layout.lines.enumerated().map { index, line in
             let y = top + Double(index) * layout.lineHeight
+            let x =
+                viewport.containerX
+                + viewport.alignmentOffset(forLineWidth: line.width, isRightToLeft: layout.isRightToLeft)
             return PlaceholderLine(
-                range: line.range,
-                origin: Point(
-                    x: viewport.containerX + viewport.alignmentOffset(forLineWidth: line.width),
-                    y: y),
-                baseline: y + layout.ascent, width: line.width)
+                range: line.range, origin: Point(x: x, y: y), baseline: y + layout.ascent,
+                width: line.width, runs: line.runs)
         }
     }
 

@@ -10,8 +10,30 @@ extension TextArea {
         let head = selectionHead
         var affinity = SelectionAffinity.downstream
         var keepsGoal = false
+        var visualStopX: Double? = nil
         let target: Int
         switch movement {
+        case .left, .right, .wordLeft, .wordRight:
+            let toRight = movement == .right || movement == .wordRight
+            let byWord = movement == .wordLeft || movement == .wordRight
+            let forward = viewport.movesForward(toRight: toRight, at: head)
+            if !extend && !selection.isEmpty && !byWord {
+                target = collapsedEnd(of: selection, toRight: toRight, forward: forward)
+            } else {
+                let from = extend || selection.isEmpty ? head : (forward ? selection.upperBound : selection.lowerBound)
+                let startX = visualCaretHint.flatMap { $0.offset == from ? $0.x : nil }
+                if let found = viewport.visualTarget(
+                    from: from, affinity: from == head ? selectionAffinity : .downstream,
+                    toRight: toRight, byWord: byWord, startX: startX)
+                {
+                    target = found.offset
+                    visualStopX = found.x
+                } else if byWord {
+                    target = forward ? storage.wordBoundary(after: from) : storage.wordBoundary(before: from)
+                } else {
+                    target = forward ? storage.characterBoundary(after: from) : storage.characterBoundary(before: from)
+                }
+            }
         case .characterBackward:
             target = !extend && !selection.isEmpty ? selection.lowerBound : storage.characterBoundary(before: head)
         case .characterForward:
@@ -59,6 +81,18 @@ extension TextArea {
         let savedGoal = goalX
         setSelection(anchor: extend ? selectionAnchor : target, head: target, affinity: affinity)
         goalX = keepsGoal ? savedGoal : nil
+        visualCaretHint = visualStopX.map { (target, $0) }
         scrollToCaret()
+    }
+
+    /// The end of `selection` a Left or Right without Shift collapses it to: the end on that side of the screen when both are on one line, else the end a move that way reaches first in the text.
+    private func collapsedEnd(of selection: Range<Int>, toRight: Bool, forward: Bool) -> Int {
+        guard !viewport.isAllLeftToRight else { return toRight ? selection.upperBound : selection.lowerBound }
+        let lower = viewport.caretRect(for: selection.lowerBound, affinity: .downstream)
+        let upper = viewport.caretRect(for: selection.upperBound, affinity: .upstream)
+        if lower.minY == upper.minY {
+            return (lower.minX < upper.minX) == toRight ? selection.upperBound : selection.lowerBound
+        }
+        return forward ? selection.upperBound : selection.lowerBound
     }
 }

@@ -45,6 +45,7 @@ extension TextArea {
     }
 
     func setSelectionSilently(anchor: Int, head: Int, affinity: SelectionAffinity) {
+        visualCaretHint = nil
         selectionAnchor = anchor
         selectionHead = head
         selectionAffinity = affinity

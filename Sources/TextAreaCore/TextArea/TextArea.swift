@@ -22,6 +22,8 @@ public final class TextArea {
     var cachedCharacterCount: Int? = nil
     /// The x the caret aims for on vertical moves, kept across consecutive moves.
     var goalX: Double? = nil
+    /// Where the last Left or Right move left the caret on screen, when that is not the primary place of its offset; the next visual move goes on from there.
+    var visualCaretHint: (offset: Int, x: Double)? = nil
 
     /// What the area shows: its lines, the placeholder's lines and the scroll offset.
     lazy var viewport = TextViewport(area: self)
@@ -99,8 +101,30 @@ public final class TextArea {
     public var lineFragmentPadding: Double = 5 {
         didSet { if lineFragmentPadding != oldValue { invalidateLayout() } }
     }
-    /// How the text and the placeholder align between the insets.
-    public var alignment: TextAlignment = .left {
+    /// The direction paragraphs run in: `.natural` (the default) gives each paragraph the direction of its first strong character, the paragraph before's when it has none, and ``defaultWritingDirection`` to an empty text.
+    public var baseWritingDirection: BaseWritingDirection = .natural {
+        didSet {
+            guard baseWritingDirection != oldValue else { return }
+            performOperation {
+                viewport.writingDirectionDidChange()
+                setNeedsDisplay()
+                caretDidMove()
+            }
+        }
+    }
+    /// The direction of an empty text, and of a first paragraph without strong characters, under `.natural`: a front end sets it from the keyboard layout or the locale; left to right by default.
+    public var defaultWritingDirection: BidiDirection = .leftToRight {
+        didSet {
+            guard defaultWritingDirection != oldValue else { return }
+            performOperation {
+                viewport.writingDirectionDidChange()
+                setNeedsDisplay()
+                caretDidMove()
+            }
+        }
+    }
+    /// How the text and the placeholder align between the insets; `.natural` (the default) puts each paragraph at its leading edge.
+    public var alignment: TextAlignment = .natural {
         didSet {
             if alignment != oldValue {
                 setNeedsDisplay()

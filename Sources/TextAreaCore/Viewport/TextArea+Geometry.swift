@@ -35,6 +35,16 @@ extension TextArea {
     /// The caret's rectangle at the selection's head.
     public var caretRect: Rect { viewport.caretRect(for: selectionHead, affinity: selectionAffinity) }
 
+    /// The second place of the caret at `offset`, where it sits between runs of different directions: where a character of the other direction typed there appears (GTK draws it as a weak cursor); nil where both places coincide.
+    public func secondaryCaretRect(for offset: Int, affinity: SelectionAffinity = .downstream) -> Rect? {
+        viewport.secondaryCaretRect(for: offset, affinity: affinity)
+    }
+
+    /// The second place of the caret at the selection's head, or nil (see ``secondaryCaretRect(for:affinity:)``).
+    public var secondaryCaretRect: Rect? {
+        viewport.secondaryCaretRect(for: selectionHead, affinity: selectionAffinity)
+    }
+
     /// The cluster boundary nearest to `point` (in the area's coordinates) and its affinity; 0 while the placeholder shows.
     public func offset(for point: Point) -> (offset: Int, affinity: SelectionAffinity) {
         viewport.offset(for: point)

@@ -32,23 +32,42 @@ extension TextViewport {
         return wrapped.last { $0.start <= offset } ?? line
     }
 
-    /// The caret's rectangle for `offset`, 1 px wide and a line tall, in the area's coordinates; on the placeholder's first line while the placeholder shows.
+    /// The caret's rectangle for `offset`, 1 px wide and a line tall, in the area's coordinates; on the placeholder's first line, at its leading edge, while the placeholder shows.
+    ///
+    /// Where `offset` sits between runs of different directions, this is the
+    /// primary caret: where a character of the paragraph's direction typed
+    /// there appears (see ``secondaryCaretRect(for:affinity:)``).
     func caretRect(for offset: Int, affinity: SelectionAffinity) -> Rect {
+        caretRects(for: offset, affinity: affinity).primary
+    }
+
+    /// The second place of a caret at `offset` between runs of different directions, where a character of the other direction typed there appears; nil where the two coincide.
+    func secondaryCaretRect(for offset: Int, affinity: SelectionAffinity) -> Rect? {
+        caretRects(for: offset, affinity: affinity).secondary
+    }
+
+    /// Both caret rectangles of `offset`.
+    private func caretRects(for offset: Int, affinity: SelectionAffinity) -> (primary: Rect, secondary: Rect?) {
         if area.isPlaceholderVisible, let placeholderLayout {
-            return Rect(
-                x: containerX + alignmentOffset(forLineWidth: 0), y: containerY, width: 1,
-                height: placeholderLayout.lineHeight)
+            let x = containerX + alignmentOffset(forLineWidth: 0, isRightToLeft: placeholderLayout.isRightToLeft)
+            return (Rect(x: x, y: containerY, width: 1, height: placeholderLayout.lineHeight), nil)
         }
         let storage = area.storage
         let clamped = min(max(offset, 0), storage.utf8Count)
         let index = lineIndex(containing: clamped, affinity: affinity)
         let line = settledLine(at: index, holding: clamped)
+        let y = containerY + Double(index) * lineHeight
+        let width = Double(line.record.width)
+        if let geometry = lineGeometry(start: line.start, record: line.record) {
+            let positions = geometry.caretPositions(of: max(clamped, line.start))
+            let origin = containerX + alignmentOffset(forLineWidth: width, isRightToLeft: geometry.isRightToLeft)
+            let rect = { (x: Double) in Rect(x: origin + x, y: y, width: 1, height: self.lineHeight) }
+            return (rect(positions.primary), positions.secondary.map(rect))
+        }
         let x = textLayout.xOffset(
             of: max(clamped, line.start), lineStart: line.start, record: line.record,
             storage: storage)
-        return Rect(
-            x: containerX + alignmentOffset(forLineWidth: Double(line.record.width)) + x,
-            y: containerY + Double(index) * lineHeight, width: 1, height: lineHeight)
+        return (Rect(x: containerX + alignmentOffset(forLineWidth: width) + x, y: y, width: 1, height: lineHeight), nil)
     }
 
     /// The cluster boundary nearest to `point` (in the area's coordinates) and its affinity; 0 while the placeholder shows.
@@ -82,8 +101,18 @@ extension TextViewport {
         offset: Int, affinity: SelectionAffinity
     ) {
         let storage = area.storage
-        let lineX = x - containerX - alignmentOffset(forLineWidth: Double(line.record.width))
-        let offset = textLayout.offset(nearestX: lineX, lineStart: line.start, record: line.record, storage: storage)
+        let offset: Int
+        if let geometry = lineGeometry(start: line.start, record: line.record) {
+            let lineX =
+                x - containerX
+                - alignmentOffset(
+                    forLineWidth: Double(line.record.width),
+                    isRightToLeft: geometry.isRightToLeft)
+            offset = geometry.offset(nearestX: lineX)
+        } else {
+            let lineX = x - containerX - alignmentOffset(forLineWidth: Double(line.record.width))
+            offset = textLayout.offset(nearestX: lineX, lineStart: line.start, record: line.record, storage: storage)
+        }
         let lineEnd = line.start + Int(line.record.length)
         let softWrapped = !line.record.endsWithMandatoryBreak && lineEnd < storage.utf8Count
         return (offset, softWrapped && offset == lineEnd ? .upstream : .downstream)
@@ -105,6 +134,28 @@ extension TextViewport {
             // A provisional line is never shown after a step; it has no proper geometry to highlight.
             guard !layout.isPending(start) else { return true }
             let contentEnd = layout.contentEnd(start: start, record: record)
+            let top = containerY + Double(index) * lineHeight
+            if let geometry = lineGeometry(start: start, record: record) {
+                let origin =
+                    containerX
+                    + alignmentOffset(
+                        forLineWidth: Double(record.width),
+                        isRightToLeft: geometry.isRightToLeft)
+                var spans = geometry.selectionSpans(of: range)
+                if range.upperBound > contentEnd && record.endsWithMandatoryBreak {
+                    // The selected break shows as a space at the line's logical end.
+                    spans.append(
+                        geometry.isRightToLeft
+                            ? (geometry.minX - spaceWidth)...geometry.minX
+                            : geometry.maxX...(geometry.maxX + spaceWidth))
+                }
+                rects += spans.map {
+                    Rect(
+                        x: origin + $0.lowerBound, y: top, width: $0.upperBound - $0.lowerBound,
+                        height: lineHeight)
+                }
+                return start + Int(record.length) < range.upperBound
+            }
             let lowerX = layout.xOffset(
                 of: max(range.lowerBound, start), lineStart: start, record: record,
                 storage: storage)
@@ -114,10 +165,7 @@ extension TextViewport {
             if range.upperBound > contentEnd && record.endsWithMandatoryBreak { upperX += spaceWidth }
             let x = containerX + alignmentOffset(forLineWidth: Double(record.width))
             if upperX > lowerX {
-                rects.append(
-                    Rect(
-                        x: x + lowerX, y: containerY + Double(index) * lineHeight,
-                        width: upperX - lowerX, height: lineHeight))
+                rects.append(Rect(x: x + lowerX, y: top, width: upperX - lowerX, height: lineHeight))
             }
             return start + Int(record.length) < range.upperBound
         }
@@ -126,7 +174,46 @@ extension TextViewport {
 
     /// The pieces of a visible line to draw: its content split at tabs, each with its x relative to the line's origin.
     func runs(for line: VisibleLine) -> [TextRun] {
-        textLayout.runs(start: line.range.lowerBound, contentEnd: line.contentRange.upperBound, storage: area.storage)
+        let record = textLayout.lines.line(at: line.index).record
+        guard let geometry = lineGeometry(start: line.range.lowerBound, record: record) else {
+            return textLayout.runs(
+                start: line.range.lowerBound, contentEnd: line.contentRange.upperBound,
+                storage: area.storage)
+        }
+        return Self.visualRuns(of: geometry, storage: area.storage)
+    }
+
+    /// The runs of a line geometry, left to right: clusters of one level next to each other, tabs left out.
+    static func visualRuns(of geometry: LineGeometry, storage: TextStorage) -> [TextRun] {
+        var runs: [TextRun] = []
+        var current: (range: Range<Int>, x: Double, level: Int)? = nil
+        func close() {
+            if let current {
+                runs.append(TextRun(range: current.range, x: current.x, isRightToLeft: current.level & 1 == 1))
+            }
+            current = nil
+        }
+        for cluster in geometry.clusters {
+            // Tabs draw nothing; nor do the spaces hanging left of a right-to-left line.
+            if storage.byte(at: cluster.range.lowerBound) == 0x09 || cluster.maxX <= 0.01 && cluster.minX < -0.01 {
+                close()
+                continue
+            }
+            if let open = current, open.level == cluster.level {
+                if cluster.isRightToLeft, cluster.range.upperBound == open.range.lowerBound {
+                    current = (cluster.range.lowerBound..<open.range.upperBound, open.x, open.level)
+                    continue
+                }
+                if !cluster.isRightToLeft, cluster.range.lowerBound == open.range.upperBound {
+                    current = (open.range.lowerBound..<cluster.range.upperBound, open.x, open.level)
+                    continue
+                }
+            }
+            close()
+            current = (cluster.range, cluster.minX, cluster.level)
+        }
+        close()
+        return runs
     }
 
     /// The lines inside the bounds, top to bottom: found in O(log n) plus the lines shown.
@@ -141,7 +228,8 @@ extension TextViewport {
         let height = area.size.height
         let containerX = containerX
         let containerY = containerY
-        let alignsAtZero = area.alignment == .left || !wrapWidth.isFinite
+        let alignsAtZero = area.alignment == .left || area.alignment == .natural || !wrapWidth.isFinite
+        let isAllLeftToRight = isAllLeftToRight
         var result: [VisibleLine] = []
         layout.lines.forEachLine(from: first) { record, index, start in
             let top = containerY + Double(index) * lineHeight
@@ -149,12 +237,15 @@ extension TextViewport {
             // A provisional line (never shown after a step) shows the first line it would wrap into.
             let line = layout.isPending(start) ? settledLine(at: index, holding: start) : (record: record, start: start)
             let width = Double(line.record.width)
-            let offset = alignsAtZero ? 0 : alignmentOffset(forLineWidth: width)
+            let isRightToLeft = !isAllLeftToRight && isRightToLeftLine(startingAt: start)
+            let offset =
+                alignsAtZero && !isRightToLeft ? 0 : alignmentOffset(forLineWidth: width, isRightToLeft: isRightToLeft)
             result.append(
                 VisibleLine(
                     index: index, range: start..<(start + Int(line.record.length)),
                     origin: Point(x: containerX + offset, y: top), baseline: top + ascent, width: width,
-                    height: lineHeight, contentRange: start..<layout.contentEnd(start: start, record: line.record)))
+                    height: lineHeight, contentRange: start..<layout.contentEnd(start: start, record: line.record),
+                    isRightToLeft: isRightToLeft))
             return true
         }
         return result

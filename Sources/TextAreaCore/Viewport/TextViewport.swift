@@ -32,8 +32,10 @@ final class TextViewport {
     var contentOffsetY: Double = 0
     /// The placeholder wrapped at the area's width, once a step has made it.
     private var placeholderCache: PlaceholderLayout?
-    /// Whether the placeholder's text, font or width changed since ``placeholderCache`` was made.
-    private var placeholderIsStale = true
+    /// Whether the placeholder's text, font, width or direction changed since ``placeholderCache`` was made.
+    var placeholderIsStale = true
+    /// The direction and levels of the paragraphs looked at so far.
+    var paragraphDirections = ParagraphDirectionCache()
     /// Whether a change since the last ``layoutIfNeeded()`` may have left shown lines provisional or the scroll offset unsettled.
     var needsLayout = true
 
@@ -64,8 +66,8 @@ final class TextViewport {
     /// The distance between the text's baselines.
     var lineHeight: Double { textLayout.metrics.lineHeight }
 
-    /// The x offset that places a line `width` wide according to the area's alignment.
-    func alignmentOffset(forLineWidth width: Double) -> Double {
+    /// The x offset that places a line `width` wide according to the area's alignment; natural alignment follows the line's direction.
+    func alignmentOffset(forLineWidth width: Double, isRightToLeft: Bool = false) -> Double {
         let wrapWidth = wrapWidth
         // An unbounded width has no centre or right edge: lines start at the left.
         guard wrapWidth.isFinite else { return 0 }
@@ -73,6 +75,7 @@ final class TextViewport {
         case .left: return 0
         case .center: return max((wrapWidth - width) / 2, 0)
         case .right: return max(wrapWidth - width, 0)
+        case .natural: return isRightToLeft ? max(wrapWidth - width, 0) : 0
         }
     }
 
@@ -108,6 +111,7 @@ final class TextViewport {
     /// Starts over with the whole text provisional, scrolled to the top (a new text was set or loaded).
     func resetForNewText() {
         textLayout = makeProvisionalLayout()
+        paragraphDirections.removeAll()
         contentOffsetY = 0
         needsLayout = true
     }
@@ -134,6 +138,7 @@ final class TextViewport {
     /// Keeps the lines in step with an edit of the text: `replaced` (a range of the text before the edit) became `insertedLength` bytes.
     func storageDidReplace(_ replaced: Range<Int>, insertedLength: Int) {
         textLayout.update(storage: area.storage, replaced: replaced, insertedLength: insertedLength)
+        paragraphDirections.storageDidReplace(replaced, insertedLength: insertedLength)
         needsLayout = true
         // Shorter text (or composition) leaves less to scroll: keep the offset within the content.
         clampScrollOffset()
@@ -174,7 +179,8 @@ final class TextViewport {
         guard let placeholder = area.placeholder, !placeholder.isEmpty else { return nil }
         return PlaceholderLayout(
             placeholder: placeholder, font: area.effectivePlaceholderFont, width: width,
-            measurer: area.measurer, tabInterval: area.tabInterval)
+            measurer: area.measurer, tabInterval: area.tabInterval,
+            baseDirection: area.baseWritingDirection, defaultDirection: area.defaultWritingDirection)
     }
 
     // MARK: Scroll offset

@@ -14,12 +14,23 @@ public struct VisibleLine: Hashable, Sendable {
     public var height: Double
     /// The line's bytes without its break characters.
     public var contentRange: Range<Int>
+    /// Whether the line's paragraph runs right to left.
+    public var isRightToLeft: Bool
 }
 
-/// A piece of a line drawn in one go: a byte range of the text and its x from the line's start.
+/// A piece of a line drawn in one go: a byte range of the text in one direction, and its x from the line's origin.
 public struct TextRun: Hashable, Sendable {
     /// The bytes of the run.
     public var range: Range<Int>
-    /// The distance from the line's start to the run's start, in pixels.
+    /// The distance from the line's origin to the run's left edge, in pixels.
     public var x: Double
+    /// Whether the run reads right to left: its clusters go from its right edge leftwards, and mirrored characters (brackets) show mirrored.
+    public var isRightToLeft: Bool
+
+    /// Creates a run of `range` at `x`, left to right unless `isRightToLeft`.
+    public init(range: Range<Int>, x: Double, isRightToLeft: Bool = false) {
+        self.range = range
+        self.x = x
+        self.isRightToLeft = isRightToLeft
+    }
 }

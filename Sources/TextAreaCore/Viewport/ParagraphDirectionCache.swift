@@ -1,0 +1,65 @@
+/// The direction and resolved bidirectional levels of the paragraphs the viewport has looked at, kept across frames and dropped where an edit reaches.
+///
+/// Resolving a paragraph costs time in proportion to its length, so each is
+/// resolved once and kept until an edit touches it (or, for a paragraph that
+/// takes its direction from the one before, until an edit anywhere before it).
+struct ParagraphDirectionCache {
+    /// One paragraph's bidirectional layout.
+    struct Entry {
+        /// The paragraph's bytes, its separator left out.
+        var range: Range<Int>
+        /// The direction the paragraph runs in.
+        var direction: BidiDirection
+        /// Whether the direction came from the paragraph before (it has no strong character of its own).
+        var isInherited: Bool
+        /// The paragraph's levels, or nil when it is all left to right at level 0.
+        var resolved: BidiParagraph?
+    }
+
+    /// The most paragraphs kept; beyond it the cache starts afresh.
+    static let capacity = 512
+
+    /// The paragraphs, ordered by start.
+    private var entries: [Entry] = []
+
+    /// The entry of the paragraph holding `offset`, if it is kept.
+    func entry(containing offset: Int) -> Entry? {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].range.upperBound < offset { low = middle + 1 } else { high = middle }
+        }
+        guard low < entries.count, entries[low].range.lowerBound <= offset, offset <= entries[low].range.upperBound
+        else { return nil }
+        return entries[low]
+    }
+
+    /// Keeps `entry`.
+    mutating func insert(_ entry: Entry) {
+        if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+        let position = entries.firstIndex { $0.range.lowerBound > entry.range.lowerBound } ?? entries.count
+        entries.insert(entry, at: position)
+    }
+
+    /// Forgets every paragraph (the base or default direction changed).
+    mutating func removeAll() {
+        entries.removeAll()
+    }
+
+    /// Follows an edit: `replaced` (before the edit) became `insertedLength` bytes. Paragraphs it touches go, as do those after it that follow the direction of the one before; the others move.
+    mutating func storageDidReplace(_ replaced: Range<Int>, insertedLength: Int) {
+        guard !entries.isEmpty else { return }
+        let delta = insertedLength - replaced.count
+        entries = entries.compactMap { entry in
+            // A separator typed or deleted next to a paragraph joins or splits it: touching counts.
+            if entry.range.upperBound + 1 < replaced.lowerBound { return entry }
+            if entry.range.lowerBound > replaced.upperBound + 1 && !entry.isInherited {
+                var moved = entry
+                moved.range = (entry.range.lowerBound + delta)..<(entry.range.upperBound + delta)
+                return moved
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,87 @@
+// Right-to-left and mixed text: each paragraph's direction, and the visual order of each line that is not simply left to right.
+extension TextViewport {
+    /// Whether every paragraph runs left to right with nothing in it that runs right to left: then no line needs a geometry of its own, and nothing is resolved.
+    var isAllLeftToRight: Bool {
+        switch area.baseWritingDirection {
+        case .rightToLeft: return false
+        case .leftToRight: return !area.storage.containsRightToLeft
+        case .natural: return !area.storage.containsRightToLeft && area.defaultWritingDirection == .leftToRight
+        }
+    }
+
+    /// The bidirectional layout of the paragraph holding `offset`, resolved (and kept) on first use.
+    func paragraphDirection(containing offset: Int) -> ParagraphDirectionCache.Entry {
+        let storage = area.storage
+        let offset = min(max(offset, 0), storage.utf8Count)
+        if let kept = paragraphDirections.entry(containing: offset) { return kept }
+        let range = storage.paragraphStart(containing: offset)..<storage.paragraphEnd(containing: offset)
+        let hasRightToLeft = storage.containsRightToLeft(in: range)
+        var direction = BidiDirection.leftToRight
+        var isInherited = false
+        switch area.baseWritingDirection {
+        case .leftToRight: direction = .leftToRight
+        case .rightToLeft: direction = .rightToLeft
+        case .natural:
+            let firstStrong = storage.withContiguousBytes(in: range) { BidiParagraph.firstStrongDirection(utf8: $0) }
+            if let firstStrong {
+                direction = firstStrong
+            } else {
+                direction = inheritedDirection(before: range.lowerBound)
+                isInherited = true
+            }
+        }
+        var resolved: BidiParagraph? = nil
+        if hasRightToLeft || direction == .rightToLeft {
+            let base: BaseWritingDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
+            resolved = storage.withContiguousBytes(in: range) { BidiParagraph(utf8: $0, baseDirection: base) }
+        }
+        let entry = ParagraphDirectionCache.Entry(
+            range: range, direction: direction, isInherited: isInherited,
+            resolved: resolved)
+        paragraphDirections.insert(entry)
+        return entry
+    }
+
+    /// The direction a paragraph without strong characters starting at `start` takes: the paragraph before's, or the area's default for the first.
+    private func inheritedDirection(before start: Int) -> BidiDirection {
+        guard start > 0 else { return area.defaultWritingDirection }
+        let storage = area.storage
+        // The separator before `start` ends the paragraph before: step back over it.
+        var previousEnd = start - 1
+        while previousEnd > 0 && UTF8Decoding.isContinuation(storage.byte(at: previousEnd)) { previousEnd -= 1 }
+        if previousEnd > 0 && storage.byte(at: previousEnd) == 0x0A && storage.byte(at: previousEnd - 1) == 0x0D {
+            previousEnd -= 1
+        }
+        return paragraphDirection(containing: previousEnd).direction
+    }
+
+    /// Whether the line starting at `start` runs right to left (its paragraph does).
+    func isRightToLeftLine(startingAt start: Int) -> Bool {
+        !isAllLeftToRight && paragraphDirection(containing: start).direction == .rightToLeft
+    }
+
+    /// The visual geometry of a line, or nil when the line runs simply left to right (its clusters in logical order from x = 0).
+    func lineGeometry(start: Int, record: LineRecord) -> LineGeometry? {
+        guard !isAllLeftToRight else { return nil }
+        let paragraph = paragraphDirection(containing: start)
+        guard let resolved = paragraph.resolved else { return nil }
+        let contentEnd = textLayout.contentEnd(start: start, record: record)
+        let base = paragraph.range.lowerBound
+        // A line reaches past its paragraph only by its break characters.
+        let lineInParagraph = (max(start, base) - base)..<(min(contentEnd, paragraph.range.upperBound) - base)
+        let runs = resolved.visualRuns(inLine: lineInParagraph).map {
+            BidiRun(byteRange: ($0.byteRange.lowerBound + base)..<($0.byteRange.upperBound + base), level: $0.level)
+        }
+        return LineGeometry(
+            storage: area.storage, start: start, contentEnd: contentEnd, runs: runs,
+            isRightToLeft: paragraph.direction == .rightToLeft, measurer: area.measurer, font: area.font,
+            tabInterval: textLayout.tabInterval)
+    }
+
+    /// Forgets every paragraph's direction (the base or default direction changed) and lays out again.
+    func writingDirectionDidChange() {
+        paragraphDirections.removeAll()
+        placeholderIsStale = true
+        needsLayout = true
+    }
+}

@@ -36,6 +36,15 @@ extension TextAreaView {
         if area.isPlaceholderVisible { drawPlaceholder(on: canvas) }
         if showsCaret && editing && selection.isEmpty && blink.isVisible(at: now) && caretIsOnVisibleLine(lines) {
             canvas.fill(moved(area.caretRect), color: area.textColor)
+            // Between runs of two directions, where a character of the other direction would go: the lower half, as GTK's weak cursor.
+            if let secondary = area.secondaryCaretRect {
+                let half = (secondary.height / 2).rounded()
+                canvas.fill(
+                    moved(
+                        Rect(
+                            x: secondary.minX, y: secondary.minY + half, width: 1,
+                            height: secondary.height - half)), color: area.textColor)
+            }
         }
         drawScrollIndicator(on: canvas)
     }
@@ -68,8 +77,8 @@ extension TextAreaView {
         for line in lines where !line.contentRange.isEmpty {
             for run in area.runs(for: line) {
                 storage.withContiguousBytes(in: run.range) { bytes -> Void in
-                    canvas.drawText(
-                        bytes, font: area.font, x: frame.minX + line.origin.x + run.x,
+                    canvas.draw(
+                        run, bytes: bytes, font: area.font, x: frame.minX + line.origin.x + run.x,
                         baseline: frame.minY + line.baseline, color: area.textColor)
                 }
             }
@@ -91,10 +100,12 @@ extension TextAreaView {
         let area = textArea
         let font = area.effectivePlaceholderFont
         for line in area.placeholderLines {
-            area.withPlaceholderBytes(in: line.range) { bytes in
-                canvas.drawText(
-                    bytes, font: font, x: frame.minX + line.origin.x, baseline: frame.minY + line.baseline,
-                    color: area.placeholderColor)
+            for run in line.runs {
+                area.withPlaceholderBytes(in: run.range) { bytes in
+                    canvas.draw(
+                        run, bytes: bytes, font: font, x: frame.minX + line.origin.x + run.x,
+                        baseline: frame.minY + line.baseline, color: area.placeholderColor)
+                }
             }
         }
     }

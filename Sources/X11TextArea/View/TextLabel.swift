@@ -34,7 +34,7 @@ public final class TextLabel {
     /// Creates a label.
     public init(
         text: String, frame: Rect = .zero, font: TextAreaCore.Font = .standard,
-        color: Color = TextLabel.standardColor, alignment: TextAlignment = .left
+        color: Color = TextLabel.standardColor, alignment: TextAlignment = .natural
     ) {
         self.text = text
         self.frame = frame
@@ -43,16 +43,30 @@ public final class TextLabel {
         self.alignment = alignment
     }
 
-    /// Draws the label, measuring with `measurer` for alignment.
+    /// Draws the label, its runs in visual order (a label in Arabic or Hebrew reads right to left), measuring with `measurer` for alignment.
     func draw(on canvas: Canvas, measurer: XftMeasurer) {
         guard !text.isEmpty else { return }
         let metrics = measurer.metrics(for: font)
+        let utf8 = Array(text.utf8)
+        let paragraph = BidiParagraph(text, baseDirection: .natural)
+        let runs = paragraph.visualRuns(inLine: 0..<utf8.count)
+        let width = measurer.width(of: text, font: font)
         var x = frame.minX
-        if alignment != .left {
-            let width = measurer.width(of: text, font: font)
-            x += alignment == .center ? ((frame.width - width) / 2).rounded(.down) : frame.width - width
+        switch alignment {
+        case .left: break
+        case .natural: if paragraph.direction == .rightToLeft { x += frame.width - width }
+        case .center: x += ((frame.width - width) / 2).rounded(.down)
+        case .right: x += frame.width - width
         }
-        canvas.drawText(text, font: font, x: x, baseline: frame.minY + metrics.ascent, color: color)
+        utf8.withUnsafeBufferPointer { all in
+            for run in runs {
+                let bytes = UnsafeBufferPointer(rebasing: all[run.byteRange])
+                canvas.draw(
+                    TextRun(range: run.byteRange, x: 0, isRightToLeft: run.isRightToLeft), bytes: bytes,
+                    font: font, x: x, baseline: frame.minY + metrics.ascent, color: color)
+                x += measurer.width(ofUTF8: bytes, font: font)
+            }
+        }
     }
 }
 

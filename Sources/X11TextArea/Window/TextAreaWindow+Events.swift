@@ -42,6 +42,7 @@ extension TextAreaWindow {
         case MappingNotify:
             // The keyboard mapping changed (xdotool and input tools remap keys to type any character).
             XRefreshKeyboardMapping(&event.xmapping)
+            followKeyboardDirection()
         case PropertyNotify:
             lastEventTime = event.xproperty.time
         case DestroyNotify:
@@ -77,7 +78,10 @@ extension TextAreaWindow {
         if event.detail == NotifyInferior || event.detail == NotifyPointer { return }
         guard isActive != gained else { return }
         isActive = gained
-        if gained { focusedView?.restartBlink() }
+        if gained {
+            focusedView?.restartBlink()
+            followKeyboardDirection()
+        }
         inputMethodSpotIsStale = true
         syncInputMethodState()
         setNeedsDisplay()
@@ -111,5 +115,15 @@ extension TextAreaWindow {
         inputMethod.close()
         cursors.free(display: connection.display)
         selectionService?.handOverClipboardToManager()
+    }
+
+    /// Gives every area the direction of the keyboard layout now in use (the user may have switched to Hebrew or Arabic since).
+    func followKeyboardDirection() {
+        guard let direction = KeyboardDirection.current(display: connection.display), direction != keyboardDirection
+        else {
+            return
+        }
+        keyboardDirection = direction
+        for view in views { view.textArea.defaultWritingDirection = direction }
     }
 }

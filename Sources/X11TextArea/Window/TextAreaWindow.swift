@@ -77,6 +77,8 @@ public final class TextAreaWindow {
     /// Whether the size changed since the back buffer and the layout last followed it.
     var needsResize = false
     var isMapped = false
+    /// The direction the keyboard layout (or locale) types in; every view's area takes it as its default writing direction.
+    var keyboardDirection = BidiDirection.leftToRight
     /// Whether the caret moved, the content scrolled or the focus changed since the input method's spot was last put at the caret.
     var inputMethodSpotIsStale = true
     /// Whether the caret was visible in the last frame drawn, to redraw only when blinking changes it.
@@ -120,6 +122,7 @@ public final class TextAreaWindow {
         XDefineCursor(display, windowID, cursors.arrow)
         setProperties(title: title, instanceName: instanceName, className: className)
         inputMethod.client = self
+        keyboardDirection = KeyboardDirection.current(display: display) ?? .leftToRight
     }
 
     deinit {
@@ -140,6 +143,7 @@ public final class TextAreaWindow {
         precondition(view.window == nil, "A view belongs to one window")
         view.window = self
         view.textArea.measurer = measurer
+        view.textArea.defaultWritingDirection = keyboardDirection
         views.append(view)
         setNeedsDisplay()
     }

@@ -51,7 +51,7 @@ enum CoreBenchmarks {
             + "\"target_mb_per_s\":100,\"met\":\(rate >= 100)}"
     }
 
-    /// Times 1,000 single-character inserts at random offsets, each with its re-wrap and a visible-lines query.
+    /// Times 1,000 single-character inserts at random offsets, each with its re-wrap and a visible-lines query; `frame` adds what drawing a frame asks for besides (runs in visual order, the caret).
     ///
     /// A keystroke re-wraps the lines it changes up to the bottom of the screen;
     /// a cascade that runs further is finished as idle work, timed separately.
@@ -61,28 +61,39 @@ enum CoreBenchmarks {
         area.beginEditing()
         var random = SplitMix64(seed: seed)
         var samples: [Double] = []
+        var frames: [Double] = []
         var deferred: [Double] = []
         samples.reserveCapacity(1000)
         var shown = 0
+        var runsShown = 0
         for _ in 0..<(Int(getenv("BENCH_INSERTS").map { String(cString: $0) } ?? "") ?? 1000) {
             let offset = Int(random.next() % UInt64(area.utf8Count + 1))
             let start = MonotonicClock.now()
             area.selectedRange = offset..<offset
             area.insertText("x")
-            shown += area.visibleLines().count
+            let lines = area.visibleLines()
+            shown += lines.count
             samples.append((MonotonicClock.now() - start) * 1e6)
+            // What a frame asks for besides: each line's runs in visual order, and the caret.
+            for line in lines { runsShown += area.runs(for: line).count }
+            _ = area.caretRect
+            frames.append((MonotonicClock.now() - start) * 1e6)
             // What a window does between keystrokes: finish any cascade below the screen.
             let idleStart = MonotonicClock.now()
             area.performPendingLayout(lineBudget: Int.max)
             deferred.append((MonotonicClock.now() - idleStart) * 1e6)
         }
         samples.sort()
+        frames.sort()
         deferred.sort()
         let p99 = Measurements.quantile(samples, 0.99)
         return "{\"bench\":\"edit\",\"document\":\"\(document)\",\"bytes\":\(area.utf8Count),"
             + "\"inserts\":\(samples.count),\"lines_shown\":\(shown / samples.count),"
+            + "\"runs_shown\":\(runsShown / samples.count),"
             + "\"p50_us\":\(Measurements.json(Measurements.quantile(samples, 0.5))),"
             + "\"p99_us\":\(Measurements.json(p99)),\"max_us\":\(Measurements.json(samples.last ?? 0)),"
+            + "\"frame_p50_us\":\(Measurements.json(Measurements.quantile(frames, 0.5))),"
+            + "\"frame_p99_us\":\(Measurements.json(Measurements.quantile(frames, 0.99))),"
             + "\"idle_rewrap_p50_us\":\(Measurements.json(Measurements.quantile(deferred, 0.5))),"
             + "\"idle_rewrap_p99_us\":\(Measurements.json(Measurements.quantile(deferred, 0.99))),"
             + "\"target_p99_us\":50,\"met\":\(p99 <= 50)}"

@@ -31,6 +31,10 @@ if mode == .all || mode == .edit {
         CoreBenchmarks.edit(
             Corpus.singleParagraph(byteCount: CoreBenchmarks.paragraphSize),
             document: "single_paragraph_2mb", seed: 8))
+    print(
+        CoreBenchmarks.edit(
+            Corpus.mixedDirectionParagraphs(byteCount: CoreBenchmarks.documentSize),
+            document: "arabic_english_paragraphs_10mb", seed: 9))
 }
 
 /// Runs the benchmarks that need an X display, or the first-frame benchmark's child.

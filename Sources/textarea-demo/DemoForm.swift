@@ -3,10 +3,12 @@ import X11TextArea
 
 /// The demo's text areas and labels, and where they go for a window size.
 ///
-/// The standard form has four labelled areas in a 2 × 2 grid: an English
-/// placeholder long enough to wrap, a Chinese one, a Japanese one in its own
-/// colour and font, and one that hides while editing, with a maximum length
-/// and a live counter. `--single` shows one area filling the window.
+/// The standard form has six labelled areas in a grid of two columns and three
+/// rows: an English placeholder long enough to wrap, a Chinese one, a
+/// Japanese one in its own colour and font, an Arabic and a Hebrew one that
+/// run right to left against the right edge, and one that hides while
+/// editing, with a maximum length and a live counter. `--single` shows one
+/// area filling the window.
 final class DemoForm {
     /// The areas' views, in focus order; the first is the one options and `--file` apply to.
     let views: [TextAreaView]
@@ -25,6 +27,11 @@ final class DemoForm {
     /// The colour and font of the Japanese placeholder.
     static let japanesePlaceholderColor = Color(red8: 0x1E, green8: 0x8A, blue8: 0x6E)
     static let japanesePlaceholderFont = TextAreaCore.Font(family: "serif", size: 12)
+
+    /// The Arabic placeholder: "Write your notes here… the text runs from right to left."
+    static let arabicPlaceholder = "اكتب ملاحظاتك هنا… يُكتب النص من اليمين إلى اليسار."
+    /// The Hebrew placeholder: "Write a comment (up to 3 lines)".
+    static let hebrewPlaceholder = "כתבו הערה (עד 3 שורות)"
 
     static let englishPlaceholder =
         "Tell us what happened. This placeholder is long on purpose: it wraps over "
@@ -46,15 +53,18 @@ final class DemoForm {
                     + "プレースホルダーは独自の色とフォントで表示されます。")
             japanese.placeholderColor = Self.japanesePlaceholderColor
             japanese.placeholderFont = Self.japanesePlaceholderFont
+            let arabic = Self.makeArea(placeholder: Self.arabicPlaceholder)
+            let hebrew = Self.makeArea(placeholder: Self.hebrewPlaceholder)
             let shortNote = Self.makeArea(
                 placeholder: "Up to \(Self.shortNoteLimit) characters; "
                     + "this placeholder hides while you edit")
             shortNote.placeholderVisibility = .whenEmptyAndNotEditing
             shortNote.maxLength = Self.shortNoteLimit
-            views = [english, chinese, japanese, shortNote].map { TextAreaView(textArea: $0) }
-            captions = ["Notes", "备注 · Remarks", "メッセージ · Message", "Short note"].map {
-                TextLabel(text: $0, font: Self.labelFont)
-            }
+            views = [english, chinese, japanese, arabic, hebrew, shortNote].map { TextAreaView(textArea: $0) }
+            captions = [
+                "Notes", "备注 · Remarks", "メッセージ · Message", "ملاحظات · Arabic", "הערה · Hebrew",
+                "Short note",
+            ].map { TextLabel(text: $0, font: Self.labelFont) }
             counter = TextLabel(text: "", font: Self.labelFont, alignment: .right)
             hint = TextLabel(
                 text: "Tab: next area    Esc: stop editing    Ctrl+Z: undo", font: Self.labelFont,
@@ -110,8 +120,9 @@ final class DemoForm {
         let caption = labelLineHeight.rounded(.up)
         let columnWidth = max(((size.width - 2 * margin - columnGap) / 2).rounded(.down), 0)
         let hintTop = size.height - margin - caption
-        let fieldsHeight = hintTop - 10 - margin - 2 * (caption + captionGap) - rowGap
-        let fieldHeight = max((fieldsHeight / 2).rounded(.down), 0)
+        let rows = Double((views.count + 1) / 2)
+        let fieldsHeight = hintTop - 10 - margin - rows * (caption + captionGap) - (rows - 1) * rowGap
+        let fieldHeight = max((fieldsHeight / rows).rounded(.down), 0)
         for (index, view) in views.enumerated() {
             let column = Double(index % 2)
             let row = Double(index / 2)

@@ -20,7 +20,7 @@ struct DemoOptions {
     var width = 640
     var height = 480
     /// The alignment of every area's text and placeholder.
-    var alignment: TextAlignment = .left
+    var alignment: TextAlignment = .natural
     /// Where to write a PNG of the first frame, then exit.
     var screenshotPath: String? = nil
     /// The file loaded into the first area and saved on change.
@@ -59,7 +59,7 @@ struct DemoOptions {
             case "--align":
                 let text = try reader.value()
                 guard let alignment = TextAlignment(rawValue: text) else {
-                    throw .invalid("bad alignment '\(text)' for --align: expected left, center or right")
+                    throw .invalid("bad alignment '\(text)' for --align: expected natural, left, center or right")
                 }
                 options.alignment = alignment
             case "--screenshot": options.screenshotPath = try nonEmpty(try reader.value(), for: name)
@@ -124,7 +124,9 @@ struct DemoOptions {
           --font PATTERN               text font of every area, a fontconfig pattern
                                        such as 'DejaVu Sans:size=12'
           --geometry WxH               window size in pixels (default 640x480)
-          --align left|center|right    alignment of text and placeholders
+          --align natural|left|center|right
+                                       alignment of text and placeholders (default
+                                       natural: each paragraph at its leading edge)
           --screenshot FILE.png        draw the first frame, write it as PNG and exit
           --file PATH                  load PATH into the first area (its text wins over
                                        --text when it exists) and save every change to it,

@@ -131,9 +131,13 @@ extension CoreFuzzer {
                 + "\(containerY + Double(index) * area.lineHeight)")
         let end = min(max(head, line.range.lowerBound), line.contentRange.upperBound)
         let prefix = ReferenceText.substring(document, line.range.lowerBound..<end)
-        guard !prefix.contains("\t") else { return }
+        // Only a line that runs simply left to right has its clusters in logical order.
+        let simplyLeftToRight =
+            !area.textStorage.containsRightToLeft && area.baseWritingDirection != .rightToLeft
+            && area.defaultWritingDirection == .leftToRight
+        guard !prefix.contains("\t"), simplyLeftToRight else { return }
         let expected =
-            containerX + alignmentOffset(forLineWidth: line.width)
+            containerX + alignmentOffset(forLineWidth: line.width, isRightToLeft: false)
             + area.measurer.width(of: prefix, font: area.font)
         try require(close(caret.minX, expected), "the caret at \(head) is at x \(caret.minX), expected \(expected)")
     }
@@ -152,7 +156,12 @@ extension CoreFuzzer {
             "the placeholder's \(lines.count) lines differ from its wrap in \(wrapped.count) lines")
         for (line, expected) in zip(lines, wrapped) {
             try require(
-                close(line.origin.x, containerX + alignmentOffset(forLineWidth: expected.width)),
+                close(
+                    line.origin.x,
+                    containerX
+                        + alignmentOffset(
+                            forLineWidth: expected.width,
+                            isRightToLeft: area.isPlaceholderRightToLeft)),
                 "placeholder line \(ReferenceText.describe(area.placeholderText(of: line))) at x \(line.origin.x) ignores alignment"
             )
         }

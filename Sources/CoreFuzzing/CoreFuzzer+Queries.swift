@@ -54,9 +54,10 @@ extension CoreFuzzer {
     /// The y of the first line's top, after scrolling.
     var containerY: Double { area.textContainerInset.top - area.contentOffsetY }
 
-    /// The x offset alignment gives a line `width` wide, as documented: nothing, half the room left, or all of it.
-    func alignmentOffset(forLineWidth width: Double) -> Double {
+    /// The x offset alignment gives a line `width` wide, as documented: nothing, half the room left, or all of it; natural alignment follows the line's direction.
+    func alignmentOffset(forLineWidth width: Double, isRightToLeft: Bool) -> Double {
         switch area.alignment {
+        case .natural: return isRightToLeft ? max(area.wrapWidth - width, 0) : 0
         case .left: return 0
         case .center: return max((area.wrapWidth - width) / 2, 0)
         case .right: return max(area.wrapWidth - width, 0)
@@ -88,7 +89,13 @@ extension CoreFuzzer {
         }
         let lineHeight = area.lineHeight
         try require(close(caret.height, lineHeight), "\(what) is \(caret.height) tall, lines are \(lineHeight)")
-        try require(caret.minX >= containerX - 1e-3, "\(what) x \(caret.minX) is left of the container \(containerX)")
+        // Right-to-left lines hang their trailing spaces, and a caret after them, left of the container.
+        let mayHangLeft =
+            area.textStorage.containsRightToLeft || area.baseWritingDirection == .rightToLeft
+            || area.defaultWritingDirection == .rightToLeft
+        try require(
+            mayHangLeft || caret.minX >= containerX - 1e-3,
+            "\(what) x \(caret.minX) is left of the container \(containerX)")
         let bottom = containerY + lineHeight
         try require(caret.minY >= containerY - 1e-3, "\(what) y \(caret.minY) is above the first line \(containerY)")
         let contentBottom = area.contentHeight - area.textContainerInset.bottom - area.contentOffsetY
@@ -124,19 +131,26 @@ extension CoreFuzzer {
                 "\(what) at y \(line.origin.y) is outside the bounds' height \(area.size.height)")
             try require(line.width.isFinite && line.width >= 0, "\(what) width \(line.width)")
             try require(
-                close(line.origin.x, containerX + alignmentOffset(forLineWidth: line.width)),
+                close(
+                    line.origin.x,
+                    containerX + alignmentOffset(forLineWidth: line.width, isRightToLeft: line.isRightToLeft)),
                 "\(what) x \(line.origin.x) does not follow the alignment \(area.alignment)")
             try require(
                 close(line.baseline - line.origin.y, area.measurer.metrics(for: area.font).ascent),
                 "\(what) baseline \(line.baseline)")
-            var previousEnd = line.contentRange.lowerBound
+            // Runs go left to right on screen; in mixed-direction text their bytes are not in text order.
+            var covered: [Range<Int>] = []
             var previousX = -Double.infinity
             for run in area.runs(for: line) {
                 try require(
-                    run.range.lowerBound >= previousEnd && run.range.upperBound <= line.contentRange.upperBound,
-                    "\(what) has run \(run.range) outside its content or out of order")
-                try require(run.x.isFinite && run.x >= 0 && run.x > previousX, "\(what) has run at x \(run.x)")
-                previousEnd = run.range.upperBound
+                    run.range.lowerBound >= line.contentRange.lowerBound
+                        && run.range.upperBound <= line.contentRange.upperBound && !run.range.isEmpty,
+                    "\(what) has run \(run.range) outside its content")
+                try require(
+                    !covered.contains { $0.overlaps(run.range) }, "\(what) has runs overlapping at \(run.range)")
+                try require(
+                    run.x.isFinite && run.x >= -1e-3 && run.x >= previousX - 1e-3, "\(what) has run at x \(run.x)")
+                covered.append(run.range)
                 previousX = run.x
             }
         }
@@ -167,7 +181,12 @@ extension CoreFuzzer {
         for rect in rects {
             try require(finite(rect) && rect.width > 0, "selection rectangle \(rect) for \(range)")
             try require(close(rect.height, area.lineHeight), "selection rectangle \(rect) is not a line tall")
-            try require(rect.minX >= containerX - 1e-3, "selection rectangle \(rect) starts left of the container")
+            let mayHangLeft =
+                area.textStorage.containsRightToLeft || area.baseWritingDirection == .rightToLeft
+                || area.defaultWritingDirection == .rightToLeft
+            try require(
+                mayHangLeft || rect.minX >= containerX - 1e-3,
+                "selection rectangle \(rect) starts left of the container")
         }
         if range.isEmpty { try require(rects.isEmpty, "an empty range has selection rectangles") }
     }

@@ -5,14 +5,14 @@ import Testing
 /// The Linux key map, and `handleKey` carrying it out.
 @Suite struct KeyBindingsTests {
     static let bindings: [(KeyInput, EditingCommand?)] = [
-        (KeyInput(.left), .move(.characterBackward, extend: false)),
-        (KeyInput(.right), .move(.characterForward, extend: false)),
-        (KeyInput(.left, modifiers: .shift), .move(.characterBackward, extend: true)),
-        (KeyInput(.right, modifiers: .shift), .move(.characterForward, extend: true)),
-        (KeyInput(.left, modifiers: .control), .move(.wordBackward, extend: false)),
-        (KeyInput(.right, modifiers: .control), .move(.wordForward, extend: false)),
-        (KeyInput(.left, modifiers: [.control, .shift]), .move(.wordBackward, extend: true)),
-        (KeyInput(.right, modifiers: [.control, .shift]), .move(.wordForward, extend: true)),
+        (KeyInput(.left), .move(.left, extend: false)),
+        (KeyInput(.right), .move(.right, extend: false)),
+        (KeyInput(.left, modifiers: .shift), .move(.left, extend: true)),
+        (KeyInput(.right, modifiers: .shift), .move(.right, extend: true)),
+        (KeyInput(.left, modifiers: .control), .move(.wordLeft, extend: false)),
+        (KeyInput(.right, modifiers: .control), .move(.wordRight, extend: false)),
+        (KeyInput(.left, modifiers: [.control, .shift]), .move(.wordLeft, extend: true)),
+        (KeyInput(.right, modifiers: [.control, .shift]), .move(.wordRight, extend: true)),
         (KeyInput(.up), .move(.lineUp, extend: false)),
         (KeyInput(.down, modifiers: .shift), .move(.lineDown, extend: true)),
         (KeyInput(.up, modifiers: .control), .move(.paragraphStart, extend: false)),

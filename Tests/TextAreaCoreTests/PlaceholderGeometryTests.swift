@@ -96,7 +96,7 @@ import Testing
         // its start (left), its middle (centre) or its end (right).
         let anchor: Double
         switch alignment {
-        case .left: anchor = lines[0].origin.x
+        case .left, .natural: anchor = lines[0].origin.x
         case .center: anchor = lines[0].origin.x + widths[0] / 2
         case .right: anchor = lines[0].origin.x + widths[0]
         }

@@ -140,27 +140,38 @@ extension X11Tests {
             #expect(shown.bounds { $0.isMagentaInk } != nil)
         }
 
-        @Test func defaultWindowShowsFourAreasWithTheFirstFocused() throws {
+        @Test func defaultWindowShowsSixAreasWithTheFirstFocused() throws {
             let image = try screenshot(["--placeholder-color", "#FF00FF"], font: false)
             #expect(image.width == 640 && image.height == 480)
+            // Two columns of three rows: English, Chinese / Japanese, Arabic / Hebrew, short note.
+            let top = 0..<160
+            let middle = 160..<320
+            let bottom = 320..<480
             // The English placeholder is in the first (top-left) area only, over several lines.
             let magenta = try #require(image.bounds { $0.isMagentaInk })
-            #expect(magenta.maxX < 320 && magenta.maxY < 240)
+            #expect(magenta.maxX < 320 && top.contains(magenta.maxY))
             #expect(image.rowBands { $0.isMagentaInk }.count >= 3)
-            // The Japanese placeholder has its own colour, in the bottom-left area.
+            // The Japanese placeholder has its own colour, in the left area of the middle row.
             let japanese = RGBPixel(red: 0x1E, green: 0x8A, blue: 0x6E)
             let japaneseInk = try #require(image.bounds { $0 == japanese })
-            #expect(japaneseInk.minX < 320 && japaneseInk.minY > 240)
-            // The Chinese and the short-note placeholders are in the default grey, on the right.
+            #expect(japaneseInk.maxX < 320 && middle.contains(japaneseInk.minY) && middle.contains(japaneseInk.maxY))
+            // The other placeholders are in the default grey: Chinese top right, short note bottom right, and the
+            // Arabic (middle right) and Hebrew (bottom left) ones flush with the right edge of their areas.
             let grey = RGBPixel(red: 0xC7, green: 0xC7, blue: 0xCD)
-            #expect(image.count(x: 320..<640, y: 0..<240) { $0 == grey } > 50)
-            #expect(image.count(x: 320..<640, y: 240..<480) { $0 == grey } > 50)
+            #expect(image.count(x: 320..<640, y: top) { $0 == grey } > 50)
+            #expect(image.count(x: 320..<640, y: bottom) { $0 == grey } > 50)
+            let arabic = try #require(image.cropped(x: 320..<640, y: middle).bounds { $0 == grey })
+            let hebrew = try #require(image.cropped(x: 0..<320, y: bottom).bounds { $0 == grey })
+            // Areas end at x = 624 and 312 (margins of 16, a gap of 16); the placeholders 1 + 5 px inside.
+            #expect(arabic.maxX + 320 >= 610 && arabic.maxX + 320 <= 618, "Arabic ends at \(arabic.maxX + 320)")
+            #expect(hebrew.maxX >= 298 && hebrew.maxX <= 306, "Hebrew ends at \(hebrew.maxX)")
+            #expect(hebrew.minX > 60, "the short Hebrew placeholder does not start at the left")
             // One focus border, around the first area.
             let focusBlue = RGBPixel(red: 0x35, green: 0x84, blue: 0xE4)
             let focused = try #require(image.bounds { $0 == focusBlue })
-            #expect(focused.maxX < 320 && focused.maxY < 240)
-            // The counter of the short note.
-            #expect(image.count(x: 560..<640, y: 230..<260) { $0.isDark } > 10)
+            #expect(focused.maxX < 320 && top.contains(focused.maxY))
+            // The counter of the short note, right-aligned over its area.
+            #expect(image.count(x: 560..<640, y: 300..<330) { $0.isDark } > 10)
         }
     }
 }

@@ -31,14 +31,15 @@ extension ReferenceEditor {
         let words = TextStorage(text)
         let target: Int
         switch movement {
-        case .characterBackward:
+        // The model's texts run left to right, where Left and Right move back and forward.
+        case .characterBackward, .left:
             target =
                 !extend && !selection.isEmpty ? selection.lowerBound : ReferenceText.boundary(before: head, in: text)
-        case .characterForward:
+        case .characterForward, .right:
             target =
                 !extend && !selection.isEmpty ? selection.upperBound : ReferenceText.boundary(after: head, in: text)
-        case .wordBackward: target = words.wordBoundary(before: extend ? head : selection.lowerBound)
-        case .wordForward: target = words.wordBoundary(after: extend ? head : selection.upperBound)
+        case .wordBackward, .wordLeft: target = words.wordBoundary(before: extend ? head : selection.lowerBound)
+        case .wordForward, .wordRight: target = words.wordBoundary(after: extend ? head : selection.upperBound)
         case .paragraphStart:
             let start = ReferenceText.paragraphStart(containing: head, in: text)
             target =

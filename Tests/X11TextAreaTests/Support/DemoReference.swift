@@ -21,7 +21,7 @@ final class DemoReference {
     /// A core text area laid out as `--single` lays out its one area in a window of `width` × `height`.
     func singleArea(
         width: Int, height: Int, text: String = "", placeholder: String?,
-        alignment: TextAlignment = .left
+        alignment: TextAlignment = .natural
     ) -> TextArea {
         let area = TextArea()
         area.measurer = measurer

@@ -73,3 +73,20 @@ extension RGBImage {
         return total
     }
 }
+
+extension RGBImage {
+    /// The part of the image in columns `x` and rows `y` (clamped to the image), as an image of its own.
+    func cropped(x: Range<Int>, y: Range<Int>) -> RGBImage {
+        let columns = x.clamped(to: 0..<width)
+        let rows = y.clamped(to: 0..<height)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(columns.count * rows.count * RGBImage.bytesPerPixel)
+        for row in rows {
+            for column in columns {
+                let pixel = self.pixel(x: column, y: row)
+                bytes += [pixel.red, pixel.green, pixel.blue]
+            }
+        }
+        return RGBImage(width: columns.count, height: rows.count, pixels: bytes)
+    }
+}

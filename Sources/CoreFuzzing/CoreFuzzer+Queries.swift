@@ -229,14 +229,16 @@ extension CoreFuzzer {
             fitting.height >= insets.top + insets.bottom, "sizeThatFits height \(fitting.height) is below the insets")
     }
 
-    /// `boundingRect` of the placeholder (or the text): finite, at the origin, whole lines no taller than allowed.
+    /// `boundingRect` of the placeholder (or the text): finite, at the origin (flush right within a finite width when it runs right to left), whole lines no taller than allowed.
     func checkBoundingRect(_ size: Size) throws {
         let text = area.placeholder ?? reference
         let font = area.effectivePlaceholderFont
         let rect = boundingRect(of: text, constrainedTo: size, font: font, measurer: area.measurer)
         let lineHeight = area.measurer.metrics(for: font).lineHeight
+        let rightToLeft = BidiParagraph.firstStrongDirection(of: text.unicodeScalars) == .rightToLeft
+        let expectedX = rightToLeft && size.width.isFinite ? max(size.width - rect.width, 0) : 0
         try require(
-            finite(rect) && rect.origin == .zero && rect.width >= 0 && rect.height >= 0,
+            finite(rect) && close(rect.minX, expectedX) && rect.minY == 0 && rect.width >= 0 && rect.height >= 0,
             "boundingRect constrained to \(size) is \(rect)")
         let lines = rect.height / lineHeight
         try require(abs(lines - lines.rounded()) < 1e-6, "boundingRect height \(rect.height) is not whole lines")

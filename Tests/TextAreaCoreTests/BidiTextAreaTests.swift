@@ -135,6 +135,26 @@ import Testing
         #expect(area.caretRect.minX == 5)
     }
 
+    @Test func boundingRectPlacesRightToLeftTextFlushRight() {
+        let measurer = MonospaceMeasurer(cellWidth: 8, lineHeight: 16)
+        let hebrew = boundingRect(
+            of: "כתבו כאן", constrainedTo: Size(width: 290, height: .infinity), font: .standard,
+            measurer: measurer)
+        #expect(hebrew == Rect(x: 290 - 64, y: 0, width: 64, height: 16))
+        let english = boundingRect(
+            of: "Write here", constrainedTo: Size(width: 290, height: .infinity),
+            font: .standard, measurer: measurer)
+        #expect(english.minX == 0)
+        // The placeholder's frame is the bounding rectangle at the container's origin.
+        let area = TextArea()
+        area.size = Size(width: 300, height: 100)
+        area.placeholder = "כתבו כאן"
+        let bounding = boundingRect(
+            of: "כתבו כאן", constrainedTo: Size(width: area.wrapWidth, height: .infinity),
+            font: area.font, measurer: area.measurer)
+        #expect(area.placeholderFrame == bounding.offsetBy(dx: 5, dy: 8))
+    }
+
     @Test func typingArabicIntoALatinParagraphAndUndoingKeepsTheOrder() {
         let area = Fixtures.cellArea(columns: 40, text: "Hello world")
         area.setSelection(anchor: 6, head: 6)

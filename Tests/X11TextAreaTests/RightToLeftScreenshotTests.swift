@@ -110,3 +110,47 @@ extension X11Tests {
         }
     }
 }
+
+extension X11Tests {
+    /// An empty area starts in the direction of the keyboard layout: its caret at the right edge when the layout is Hebrew.
+    @Suite struct KeyboardDirectionTests {
+        let scratch = ScratchDirectory()
+
+        /// The column of the caret (pure blue) in the first frame of an empty 300 × 80 area on `display`.
+        private func caretColumn(on display: String, environment: [String: String] = [:]) throws -> Int? {
+            let path = scratch.file("empty.png")
+            let result = try DemoProcess.run(
+                [
+                    "--single", "--geometry", "300x80", "--placeholder", "", "--text-color", "#0000FF",
+                    "--font", DemoReference.fontPattern, "--screenshot", path,
+                ],
+                display: display, environment: environment)
+            try #require(result.status == 0, "stderr: \(result.errorText)")
+            let image = try PNGFile.read(from: path)
+            return image.bounds { $0.isPureBlue }?.minX
+        }
+
+        @Test func aHebrewLayoutPutsTheCaretOfAnEmptyAreaAtTheRight() throws {
+            let server = try XvfbServer.start(width: 400, height: 200)
+            defer { server.stop() }
+            #expect(try caretColumn(on: server.displayName) == 5, "a US layout starts at the left")
+            let switched = try Subprocess.run("setxkbmap", ["-layout", "il"], display: server.displayName, timeout: 10)
+            try #require(switched.status == 0, "setxkbmap failed: \(switched.errorText)")
+            #expect(try caretColumn(on: server.displayName) == 295, "a Hebrew layout starts at the right")
+        }
+
+        @Test func layoutNamesAndLocalesTellTheDirection() {
+            #expect(KeyboardDirection.direction(ofLayoutName: "Hebrew") == .rightToLeft)
+            #expect(KeyboardDirection.direction(ofLayoutName: "Arabic (Morocco)") == .rightToLeft)
+            #expect(KeyboardDirection.direction(ofLayoutName: "Persian") == .rightToLeft)
+            #expect(KeyboardDirection.direction(ofLayoutName: "English (US)") == .leftToRight)
+            #expect(KeyboardDirection.direction(ofLayoutName: "Russian") == .leftToRight)
+            #expect(KeyboardDirection.direction(ofLocale: "he_IL.UTF-8") == .rightToLeft)
+            #expect(KeyboardDirection.direction(ofLocale: "ar_EG") == .rightToLeft)
+            #expect(KeyboardDirection.direction(ofLocale: "fa_IR.UTF-8@persian") == .rightToLeft)
+            #expect(KeyboardDirection.direction(ofLocale: "en_US.UTF-8") == .leftToRight)
+            #expect(KeyboardDirection.direction(ofLocale: "C.UTF-8") == nil)
+            #expect(KeyboardDirection.direction(ofLocale: "POSIX") == nil)
+        }
+    }
+}

@@ -3,8 +3,13 @@
 /// The width is the widest line's (hanging spaces left out); the height is the
 /// number of lines times the font's line height. Lines below a finite height
 /// are left out. Pass `.infinity` for an unconstrained dimension. The origin is
-/// (0, 0).
-public func boundingRect(of text: String, constrainedTo size: Size, font: Font, measurer: any TextMeasurer) -> Rect {
+/// (0, 0), except for text that runs right to left (its first strong
+/// character does, under `.natural`) within a finite width: it sits flush
+/// right, at x = width − its width, as a natural-aligned area places it.
+public func boundingRect(
+    of text: String, constrainedTo size: Size, font: Font, measurer: any TextMeasurer,
+    baseDirection: BaseWritingDirection = .natural
+) -> Rect {
     let lineHeight = measurer.metrics(for: font).lineHeight
     let width = size.width.isFinite ? max(size.width, 0) : Double.greatestFiniteMagnitude
     let layout = TextLayout(storage: TextStorage(text), measurer: measurer, font: font, wrapWidth: width)
@@ -20,5 +25,12 @@ public func boundingRect(of text: String, constrainedTo size: Size, font: Font, 
             return index + 1 < lineCount
         }
     }
-    return Rect(x: 0, y: 0, width: widest, height: Double(lineCount) * lineHeight)
+    let direction: BidiDirection? =
+        switch baseDirection {
+        case .leftToRight: .leftToRight
+        case .rightToLeft: .rightToLeft
+        case .natural: BidiParagraph.firstStrongDirection(of: text.unicodeScalars)
+        }
+    let x = direction == .rightToLeft && size.width.isFinite ? max(size.width - widest, 0) : 0
+    return Rect(x: x, y: 0, width: widest, height: Double(lineCount) * lineHeight)
 }

@@ -1,5 +1,5 @@
 extension TextStorage {
-    /// Whether any character of the text can make it run right to left: a letter of a right-to-left script, an Arabic number, or an explicit bidirectional control (see ``ChunkCounts/rightToLeft``).
+    /// Whether any character of the text can make it run right to left: a letter of a right-to-left script, an Arabic number, or an explicit bidirectional control (see `ChunkCounts.rightToLeft`).
     ///
     /// Text without any is laid out left to right, in visual order equal to
     /// its logical order, unless its paragraph is set right to left. Answered

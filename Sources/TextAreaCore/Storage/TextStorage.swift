@@ -8,7 +8,7 @@
 /// - Every chunk is non-empty valid UTF-8 of at most `maximumChunkSize` bytes,
 ///   so chunk boundaries fall on scalar boundaries.
 /// - `byteIndex` holds each chunk's byte count; `chunkCounts` holds each
-///   chunk's ``ChunkCounts``, `lineFeedIndex` and `rightToLeftIndex` their
+///   chunk's `ChunkCounts`, `lineFeedIndex` and `rightToLeftIndex` their
 ///   line feeds and right-to-left characters.
 public struct TextStorage: Sendable {
     /// The largest chunk; a chunk that grows past it is split in two.

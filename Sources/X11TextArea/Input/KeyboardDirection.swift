@@ -44,17 +44,21 @@ enum KeyboardDirection {
         return rightToLeftNames.contains { lowered.hasPrefix($0) } ? .rightToLeft : .leftToRight
     }
 
-    /// The direction of the locale's language (`LC_ALL`, `LC_CTYPE` or `LANG`), or nil for C, POSIX or none.
+    /// The direction of the locale's language (`LC_ALL`, `LC_CTYPE` or `LANG`, the first set), or nil for C, POSIX or none.
     static func localeDirection() -> BidiDirection? {
         for variable in ["LC_ALL", "LC_CTYPE", "LANG"] {
             guard let raw = getenv(variable) else { continue }
             let value = String(cString: raw)
             guard !value.isEmpty else { continue }
-            let language =
-                value.split(whereSeparator: { $0 == "_" || $0 == "." || $0 == "@" }).first.map(String.init) ?? ""
-            if language == "C" || language == "POSIX" { return nil }
-            return rightToLeftLanguages.contains(language.lowercased()) ? .rightToLeft : .leftToRight
+            return direction(ofLocale: value)
         }
         return nil
+    }
+
+    /// The direction of a locale name's language ("he_IL.UTF-8"), or nil for C and POSIX.
+    static func direction(ofLocale value: String) -> BidiDirection? {
+        let language = value.split(whereSeparator: { $0 == "_" || $0 == "." || $0 == "@" }).first.map(String.init) ?? ""
+        if language.isEmpty || language == "C" || language == "POSIX" { return nil }
+        return rightToLeftLanguages.contains(language.lowercased()) ? .rightToLeft : .leftToRight
     }
 }

@@ -30,3 +30,32 @@ extension TextStorage {
         return ChunkCounts(of: chunks[chunk], range).rightToLeft
     }
 }
+
+extension TextStorage {
+    /// The direction of the first strong character of the paragraph starting at `start` (UAX #9 rules P2–P3), or nil when it has none; reads no further than that character or the paragraph's end.
+    func firstStrongDirection(ofParagraphAt start: Int) -> BidiDirection? {
+        var scanner = FirstStrongScanner()
+        var found: BidiDirection? = nil
+        forEachChunk(in: start..<utf8Count) { bytes, _ in
+            guard let base = bytes.baseAddress else { return true }
+            var position = 0
+            while position < bytes.count {
+                let (value, length) = BidiUTF8.decode(base, at: position, end: bytes.count)
+                // A line or paragraph separator ends the paragraph, as it does for the storage.
+                if value == 0x2028 || value == 0x2029 { return false }
+                let type =
+                    value < 0x80
+                    ? BidiClass(tableCode: BidiTables.asciiClassCode(of: UInt8(value)))
+                    : BidiClass(codePoint: value)
+                if let direction = scanner.take(type) {
+                    found = direction
+                    return false
+                }
+                if scanner.isFinished { return false }
+                position += length
+            }
+            return true
+        }
+        return found
+    }
+}

@@ -12,7 +12,9 @@ struct ParagraphDirectionCache {
         var direction: BidiDirection
         /// Whether the direction came from the paragraph before (it has no strong character of its own).
         var isInherited: Bool
-        /// The paragraph's levels, or nil when it is all left to right at level 0.
+        /// Whether some character can run right to left: the paragraph needs its levels resolved (see ``resolved``) unless it is left to right without any.
+        var needsLevels: Bool
+        /// The paragraph's levels, once a line of it needed them (drawing, carets, clicks); nil until then, and for a paragraph all left to right at level 0.
         var resolved: BidiParagraph?
     }
 
@@ -35,6 +37,12 @@ struct ParagraphDirectionCache {
         return entries[low]
     }
 
+    /// Keeps the levels resolved for the kept paragraph starting at `start`.
+    mutating func setResolved(_ resolved: BidiParagraph, forParagraphStartingAt start: Int) {
+        guard let index = entries.firstIndex(where: { $0.range.lowerBound == start }) else { return }
+        entries[index].resolved = resolved
+    }
+
     /// Keeps `entry`.
     mutating func insert(_ entry: Entry) {
         if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
@@ -51,15 +59,15 @@ struct ParagraphDirectionCache {
     mutating func storageDidReplace(_ replaced: Range<Int>, insertedLength: Int) {
         guard !entries.isEmpty else { return }
         let delta = insertedLength - replaced.count
-        entries = entries.compactMap { entry in
-            // A separator typed or deleted next to a paragraph joins or splits it: touching counts.
-            if entry.range.upperBound + 1 < replaced.lowerBound { return entry }
-            if entry.range.lowerBound > replaced.upperBound + 1 && !entry.isInherited {
-                var moved = entry
-                moved.range = (entry.range.lowerBound + delta)..<(entry.range.upperBound + delta)
-                return moved
-            }
-            return nil
+        // A separator typed or deleted next to a paragraph joins or splits it: touching counts.
+        entries.removeAll { entry in
+            entry.range.upperBound + 1 >= replaced.lowerBound
+                && (entry.range.lowerBound <= replaced.upperBound + 1 || entry.isInherited)
+        }
+        guard delta != 0 else { return }
+        for index in entries.indices where entries[index].range.lowerBound > replaced.upperBound {
+            let range = entries[index].range
+            entries[index].range = (range.lowerBound + delta)..<(range.upperBound + delta)
         }
     }
 }

@@ -1,7 +1,17 @@
 // Right-to-left and mixed text: each paragraph's direction, and the visual order of each line that is not simply left to right.
 extension TextViewport {
     /// Whether every paragraph runs left to right with nothing in it that runs right to left: then no line needs a geometry of its own, and nothing is resolved.
+    ///
+    /// Kept until the text or a direction setting changes: queries ask it for every line.
     var isAllLeftToRight: Bool {
+        if let known = knownAllLeftToRight { return known }
+        let computed = computeAllLeftToRight()
+        knownAllLeftToRight = computed
+        return computed
+    }
+
+    /// Works out ``isAllLeftToRight`` from the settings and the storage's count.
+    private func computeAllLeftToRight() -> Bool {
         switch area.baseWritingDirection {
         case .rightToLeft: return false
         case .leftToRight: return !area.storage.containsRightToLeft
@@ -15,31 +25,38 @@ extension TextViewport {
         let offset = min(max(offset, 0), storage.utf8Count)
         if let kept = paragraphDirections.entry(containing: offset) { return kept }
         let range = storage.paragraphStart(containing: offset)..<storage.paragraphEnd(containing: offset)
-        let hasRightToLeft = storage.containsRightToLeft(in: range)
         var direction = BidiDirection.leftToRight
         var isInherited = false
         switch area.baseWritingDirection {
         case .leftToRight: direction = .leftToRight
         case .rightToLeft: direction = .rightToLeft
         case .natural:
-            let firstStrong = storage.withContiguousBytes(in: range) { BidiParagraph.firstStrongDirection(utf8: $0) }
-            if let firstStrong {
+            if let firstStrong = storage.firstStrongDirection(ofParagraphAt: range.lowerBound) {
                 direction = firstStrong
             } else {
                 direction = inheritedDirection(before: range.lowerBound)
                 isInherited = true
             }
         }
-        var resolved: BidiParagraph? = nil
-        if hasRightToLeft || direction == .rightToLeft {
-            let base: BaseWritingDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
-            resolved = storage.withContiguousBytes(in: range) { BidiParagraph(utf8: $0, baseDirection: base) }
-        }
+        // The levels wait until a line of the paragraph needs them (see `resolvedLevels(of:)`); a
+        // right-to-left paragraph needs them in any case, a left-to-right one only with right-to-left text.
         let entry = ParagraphDirectionCache.Entry(
             range: range, direction: direction, isInherited: isInherited,
-            resolved: resolved)
+            needsLevels: direction == .rightToLeft || storage.containsRightToLeft(in: range), resolved: nil)
         paragraphDirections.insert(entry)
         return entry
+    }
+
+    /// The resolved levels of `paragraph`, resolved (and kept) on first use; nil for a paragraph all left to right at level 0.
+    func resolvedLevels(of paragraph: ParagraphDirectionCache.Entry) -> BidiParagraph? {
+        guard paragraph.needsLevels else { return nil }
+        if let resolved = paragraph.resolved { return resolved }
+        let base: BaseWritingDirection = paragraph.direction == .rightToLeft ? .rightToLeft : .leftToRight
+        let resolved = area.storage.withContiguousBytes(in: paragraph.range) {
+            BidiParagraph(utf8: $0, baseDirection: base)
+        }
+        paragraphDirections.setResolved(resolved, forParagraphStartingAt: paragraph.range.lowerBound)
+        return resolved
     }
 
     /// The direction a paragraph without strong characters starting at `start` takes: the paragraph before's, or the area's default for the first.
@@ -55,6 +72,30 @@ extension TextViewport {
         return paragraphDirection(containing: previousEnd).direction
     }
 
+    /// The direction of the paragraph holding `offset`: a kept one's, else found from its start and first strong character without looking for its end.
+    func directionOfParagraph(containing offset: Int) -> BidiDirection {
+        if let kept = paragraphDirections.entry(containing: offset) { return kept.direction }
+        let start = area.storage.paragraphStart(containing: min(max(offset, 0), area.storage.utf8Count))
+        switch area.baseWritingDirection {
+        case .leftToRight: return .leftToRight
+        case .rightToLeft: return .rightToLeft
+        case .natural:
+            return area.storage.firstStrongDirection(ofParagraphAt: start) ?? inheritedDirection(before: start)
+        }
+    }
+
+    /// The direction of the paragraph starting at `start`, whose previous paragraph runs in `previous`: a kept one's, else found from its first strong character without looking for its end.
+    func directionOfParagraph(startingAt start: Int, after previous: BidiDirection) -> BidiDirection {
+        if let kept = paragraphDirections.entry(containing: start), kept.range.lowerBound == start {
+            return kept.direction
+        }
+        switch area.baseWritingDirection {
+        case .leftToRight: return .leftToRight
+        case .rightToLeft: return .rightToLeft
+        case .natural: return area.storage.firstStrongDirection(ofParagraphAt: start) ?? previous
+        }
+    }
+
     /// Whether the line starting at `start` runs right to left (its paragraph does).
     func isRightToLeftLine(startingAt start: Int) -> Bool {
         !isAllLeftToRight && paragraphDirection(containing: start).direction == .rightToLeft
@@ -64,7 +105,7 @@ extension TextViewport {
     func lineGeometry(start: Int, record: LineRecord) -> LineGeometry? {
         guard !isAllLeftToRight else { return nil }
         let paragraph = paragraphDirection(containing: start)
-        guard let resolved = paragraph.resolved else { return nil }
+        guard let resolved = resolvedLevels(of: paragraph) else { return nil }
         let contentEnd = textLayout.contentEnd(start: start, record: record)
         let base = paragraph.range.lowerBound
         // A line reaches past its paragraph only by its break characters.
@@ -81,6 +122,7 @@ extension TextViewport {
     /// Forgets every paragraph's direction (the base or default direction changed) and lays out again.
     func writingDirectionDidChange() {
         paragraphDirections.removeAll()
+        knownAllLeftToRight = nil
         placeholderIsStale = true
         needsLayout = true
     }

@@ -46,6 +46,16 @@ extension TextViewport {
         caretRects(for: offset, affinity: affinity).secondary
     }
 
+    /// The caret's row for `offset`: its top and bottom, as ``caretRect(for:affinity:)`` has them.
+    func caretRow(for offset: Int, affinity: SelectionAffinity) -> (minY: Double, maxY: Double) {
+        if area.isPlaceholderVisible, let placeholderLayout {
+            return (containerY, containerY + placeholderLayout.lineHeight)
+        }
+        let index = lineIndex(containing: offset, affinity: affinity)
+        let top = containerY + Double(index) * lineHeight
+        return (top, top + lineHeight)
+    }
+
     /// Both caret rectangles of `offset`.
     private func caretRects(for offset: Int, affinity: SelectionAffinity) -> (primary: Rect, secondary: Rect?) {
         if area.isPlaceholderVisible, let placeholderLayout {
@@ -231,13 +241,28 @@ extension TextViewport {
         let alignsAtZero = area.alignment == .left || area.alignment == .natural || !wrapWidth.isFinite
         let isAllLeftToRight = isAllLeftToRight
         var result: [VisibleLine] = []
+        // Each paragraph's direction, found once: the first line's by lookup, the next paragraphs' from
+        // where the line before ended a paragraph (their first strong character, else the one before's).
+        var direction: BidiDirection? = nil
+        var previousEndedParagraph = false
+        let storage = area.storage
         layout.lines.forEachLine(from: first) { record, index, start in
             let top = containerY + Double(index) * lineHeight
             if top >= height { return false }
             // A provisional line (never shown after a step) shows the first line it would wrap into.
             let line = layout.isPending(start) ? settledLine(at: index, holding: start) : (record: record, start: start)
             let width = Double(line.record.width)
-            let isRightToLeft = !isAllLeftToRight && isRightToLeftLine(startingAt: start)
+            var isRightToLeft = false
+            if !isAllLeftToRight {
+                if let known = direction, previousEndedParagraph {
+                    direction = directionOfParagraph(startingAt: start, after: known)
+                } else if direction == nil {
+                    direction = directionOfParagraph(containing: start)
+                }
+                isRightToLeft = direction == .rightToLeft
+                let contentEnd = start + Int(line.record.length) - Int(line.record.breakLength)
+                previousEndedParagraph = line.record.breakLength > 0 && storage.separatorLength(at: contentEnd) > 0
+            }
             let offset =
                 alignsAtZero && !isRightToLeft ? 0 : alignmentOffset(forLineWidth: width, isRightToLeft: isRightToLeft)
             result.append(

@@ -41,7 +41,8 @@ extension TextViewport {
             _ = wrappedLineIndex(containing: area.selectionHead, affinity: area.selectionAffinity)
         }
         if textLayout.isComplete { clampScrollOffset() }
-        let caret = caretRect(for: area.selectionHead, affinity: area.selectionAffinity)
+        // Scrolling is vertical: the caret's row is enough, without laying its line out in visual order.
+        let caret = caretRow(for: area.selectionHead, affinity: area.selectionAffinity)
         if caret.minY < 0 {
             return setContentOffsetY(contentOffsetY + caret.minY)
         } else if caret.maxY > area.size.height {

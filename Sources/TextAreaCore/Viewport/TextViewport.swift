@@ -36,6 +36,8 @@ final class TextViewport {
     var placeholderIsStale = true
     /// The direction and levels of the paragraphs looked at so far.
     var paragraphDirections = ParagraphDirectionCache()
+    /// Whether everything runs simply left to right, once asked since the text or a direction last changed.
+    var knownAllLeftToRight: Bool? = nil
     /// Whether a change since the last ``layoutIfNeeded()`` may have left shown lines provisional or the scroll offset unsettled.
     var needsLayout = true
 
@@ -112,6 +114,7 @@ final class TextViewport {
     func resetForNewText() {
         textLayout = makeProvisionalLayout()
         paragraphDirections.removeAll()
+        knownAllLeftToRight = nil
         contentOffsetY = 0
         needsLayout = true
     }
@@ -139,6 +142,7 @@ final class TextViewport {
     func storageDidReplace(_ replaced: Range<Int>, insertedLength: Int) {
         textLayout.update(storage: area.storage, replaced: replaced, insertedLength: insertedLength)
         paragraphDirections.storageDidReplace(replaced, insertedLength: insertedLength)
+        knownAllLeftToRight = nil
         needsLayout = true
         // Shorter text (or composition) leaves less to scroll: keep the offset within the content.
         clampScrollOffset()

@@ -45,7 +45,7 @@ extension BidiParagraph {
 }
 
 /// Rule P2 one character at a time: counts open isolates and reports the first strong class outside them.
-private struct FirstStrongScanner {
+struct FirstStrongScanner {
     /// The number of isolate initiators not yet closed by a PDI.
     private var depth = 0
     /// Whether a paragraph separator ended the search.

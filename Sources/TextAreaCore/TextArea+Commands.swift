@@ -77,8 +77,8 @@ extension TextArea {
         switch deletion {
         case .characterBackward: range = storage.characterBoundary(before: caret)..<caret
         case .characterForward: range = caret..<storage.characterBoundary(after: caret)
-        case .wordBackward: range = storage.wordBoundary(before: caret)..<caret
-        case .wordForward: range = caret..<storage.wordBoundary(after: caret)
+        case .wordBackward: range = storage.wordBoundary(before: caret, segmentation: segmentationStorage)..<caret
+        case .wordForward: range = caret..<storage.wordBoundary(after: caret, segmentation: segmentationStorage)
         case .toLineStart: range = min(visualLineStart(containing: caret, affinity: selectionAffinity), caret)..<caret
         case .toLineEnd: range = caret..<max(visualLineEnd(containing: caret, affinity: selectionAffinity), caret)
         }

@@ -13,9 +13,11 @@ extension TextArea {
         case .characterForward:
             target = !extend && !selection.isEmpty ? selection.upperBound : storage.characterBoundary(after: head)
         case .wordBackward:
-            target = storage.wordBoundary(before: extend ? head : selection.lowerBound)
+            target = storage.wordBoundary(before: extend ? head : selection.lowerBound,
+                                         segmentation: segmentationStorage)
         case .wordForward:
-            target = storage.wordBoundary(after: extend ? head : selection.upperBound)
+            target = storage.wordBoundary(after: extend ? head : selection.upperBound,
+                                         segmentation: segmentationStorage)
         case .lineStart:
             let from = extend ? head : selection.lowerBound
             target = visualLineStart(containing: from, affinity: from == head ? selectionAffinity : .downstream)

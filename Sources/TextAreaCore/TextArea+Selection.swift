@@ -53,7 +53,7 @@ extension TextArea {
 
     /// Selects the word, space run or punctuation mark around `offset` (the caret by default).
     public func selectWord(at offset: Int? = nil) {
-        let range = storage.wordRange(around: offset.map(snappedOffset) ?? selectionHead)
+        let range = storage.wordRange(around: offset.map(snappedOffset) ?? selectionHead, segmentation: segmentationStorage)
         setSelection(anchor: range.lowerBound, head: range.upperBound)
     }
 

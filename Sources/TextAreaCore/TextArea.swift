@@ -25,6 +25,8 @@ public final class TextArea {
 
     var layoutStorage: TextLayout? = nil
     var placeholderLayoutStorage: PlaceholderLayout? = nil
+    /// The segmenter set as ``segmenter``, with its answers cached.
+    var segmentationStorage: DictionarySegmentation? = nil
 
     /// The time, in seconds on any monotonic scale, used to end typing steps after a pause.
     public var clock: () -> Double = TextArea.monotonicSeconds

@@ -14,7 +14,7 @@ extension TextArea {
     var layout: TextLayout {
         if let layout = layoutStorage { return layout }
         let layout = TextLayout(storage: storage, measurer: measurer, font: font, wrapWidth: wrapWidth,
-                                tabInterval: tabInterval, eager: false)
+                                tabInterval: tabInterval, eager: false, segmentation: segmentationStorage)
         layoutStorage = layout
         return layout
     }
@@ -74,7 +74,7 @@ extension TextArea {
         guard let placeholder, !placeholder.isEmpty else { return nil }
         if let cached = placeholderLayoutStorage { return cached }
         let made = PlaceholderLayout(placeholder: placeholder, font: effectivePlaceholderFont, width: wrapWidth,
-                                     measurer: measurer, tabInterval: tabInterval)
+                                     measurer: measurer, tabInterval: tabInterval, segmentation: segmentationStorage)
         placeholderLayoutStorage = made
         return made
     }
@@ -153,7 +153,8 @@ extension TextArea {
         let fitWidth = proposed.width.isFinite ? max(proposed.width - horizontalExtras, 0) : Double.greatestFiniteMagnitude
         let textLayout = fitWidth == wrapWidth
             ? completeLayout
-            : TextLayout(storage: storage, measurer: measurer, font: font, wrapWidth: fitWidth, tabInterval: tabInterval)
+            : TextLayout(storage: storage, measurer: measurer, font: font, wrapWidth: fitWidth, tabInterval: tabInterval,
+                         segmentation: segmentationStorage)
         var contentHeight = Double(textLayout.lineCount) * textLayout.metrics.lineHeight
         var widest = 0.0
         if !proposed.width.isFinite {
@@ -164,7 +165,8 @@ extension TextArea {
         }
         if isEmpty, let placeholder, !placeholder.isEmpty {
             let placeholderLayout = PlaceholderLayout(placeholder: placeholder, font: effectivePlaceholderFont,
-                                                      width: fitWidth, measurer: measurer, tabInterval: tabInterval)
+                                                      width: fitWidth, measurer: measurer, tabInterval: tabInterval,
+                                                      segmentation: segmentationStorage)
             contentHeight = max(contentHeight, placeholderLayout.height)
             widest = max(widest, placeholderLayout.widestLine)
         }

@@ -3,11 +3,15 @@
 /// The width is the widest line's (hanging spaces left out); the height is the
 /// number of lines times the font's line height. Lines below a finite height
 /// are left out. Pass `.infinity` for an unconstrained dimension. The origin is
-/// (0, 0).
-public func boundingRect(of text: String, constrainedTo size: Size, font: Font, measurer: any TextMeasurer) -> Rect {
+/// (0, 0). `segmenter` splits Thai, Lao, Khmer and Myanmar as ``TextArea/segmenter`` does.
+public func boundingRect(
+    of text: String, constrainedTo size: Size, font: Font, measurer: any TextMeasurer,
+    segmenter: (any TextSegmenter)? = nil
+) -> Rect {
     let lineHeight = measurer.metrics(for: font).lineHeight
     let width = size.width.isFinite ? max(size.width, 0) : Double.greatestFiniteMagnitude
-    let layout = TextLayout(storage: TextStorage(text), measurer: measurer, font: font, wrapWidth: width)
+    let layout = TextLayout(storage: TextStorage(text), measurer: measurer, font: font, wrapWidth: width,
+                            segmentation: segmenter.map(DictionarySegmentation.init))
     var lineCount = layout.lineCount
     var widest = 0.0
     if size.height.isFinite && lineHeight > 0 {

@@ -86,12 +86,15 @@ final class LineWrapper {
     }
 
     /// Wraps `text`, which must begin at a break opportunity, calling `emit` with each line and whether the next line starts at an opportunity.
+    ///
+    /// `runBreaks` adds a dictionary's opportunities inside SA runs (see ``SegmentedLineBreakIterator``).
     func wrap(
         _ text: UnsafeBufferPointer<UInt8>,
         isEndOfText: Bool,
+        runBreaks: SegmentedLineBreakIterator.RunBreaks? = nil,
         emit: (LineRecord, Bool) -> Bool
     ) -> WrapOutcome {
-        var iterator = LineBreakIterator(utf8: text, isEndOfText: isEndOfText)
+        var iterator = SegmentedLineBreakIterator(utf8: text, isEndOfText: isEndOfText, runBreaks: runBreaks)
         var line = OpenLine()
         var segmentStart = 0
         var exhausted = false
@@ -117,7 +120,7 @@ final class LineWrapper {
 
     /// Collects up to `limit` segments from the iterator, with the runs to measure; returns how many.
     private func collectSegments(
-        limit: Int, from iterator: inout LineBreakIterator, text: UnsafeBufferPointer<UInt8>,
+        limit: Int, from iterator: inout SegmentedLineBreakIterator, text: UnsafeBufferPointer<UInt8>,
         segmentStart: inout Int, exhausted: inout Bool
     ) -> Int {
         var count = 0

@@ -9,14 +9,15 @@ struct PlaceholderLayout {
     /// The widest line's width.
     var widestLine: Double
 
-    /// Wraps `placeholder` at `width` with `measurer` in `font`.
-    init(placeholder: String, font: Font, width: Double, measurer: any TextMeasurer, tabInterval: Double?) {
+    /// Wraps `placeholder` at `width` with `measurer` in `font`, splitting SA runs with `segmentation` if given.
+    init(placeholder: String, font: Font, width: Double, measurer: any TextMeasurer, tabInterval: Double?,
+         segmentation: DictionarySegmentation? = nil) {
         let metrics = measurer.metrics(for: font)
         lineHeight = metrics.lineHeight
         ascent = metrics.ascent
         let storage = TextStorage(placeholder)
         let layout = TextLayout(storage: storage, measurer: measurer, font: font, wrapWidth: width,
-                                tabInterval: tabInterval)
+                                tabInterval: tabInterval, segmentation: segmentation)
         var collected: [(text: String, width: Double)] = []
         layout.lines.forEachLine(from: 0) { record, _, start in
             let end = start + Int(record.length) - Int(record.breakLength)

@@ -30,6 +30,8 @@ final class TextLayout {
     /// Line starts from which the lines may differ from a full re-wrap, ascending.
     private(set) var pendingPoints: [Int] = []
     private let wrapper: LineWrapper
+    /// The dictionary that finds line-break opportunities inside SA runs; nil wraps at UAX #14 opportunities only.
+    let segmentation: DictionarySegmentation?
 
     /// Bytes fetched at a time when wrapping without a line budget.
     static let bulkWindow = 65536
@@ -42,8 +44,9 @@ final class TextLayout {
 
     /// Makes a layout of `storage`; `eager` wraps it all now, otherwise wrapping waits for queries and ``completePending(storage:lineBudget:)``.
     init(storage: TextStorage, measurer: any TextMeasurer, font: Font, wrapWidth: Double, tabInterval: Double? = nil,
-         eager: Bool = true) {
+         eager: Bool = true, segmentation: DictionarySegmentation? = nil) {
         self.measurer = measurer
+        self.segmentation = segmentation
         self.font = font
         self.wrapWidth = max(wrapWidth, 0)
         self.metrics = measurer.metrics(for: font)
@@ -80,6 +83,7 @@ final class TextLayout {
         while first > 0 && !lines.line(at: first).record.startsAtOpportunity { first -= 1 }
         first = max(first - 1, 0)
         while first > 0 && !lines.line(at: first).record.startsAtOpportunity { first -= 1 }
+        first = lineStartingOutsideEditedRun(atOrBefore: first, storage: storage)
         let editedRecord = lines.line(at: edited.index).record
         if insertedLength > Self.largeEditLength {
             replaceWithProvisionalLine(fromLine: first, through: replaced.upperBound, delta: delta, storage: storage)
@@ -307,7 +311,7 @@ final class TextLayout {
             let oldStart = end - delta
             while oldLine.start < oldStart, self.lines.record(at: oldLine) != nil { self.lines.advance(&oldLine) }
             if oldLine.start == oldStart, let old = self.lines.record(at: oldLine), old.startsAtOpportunity,
-               !self.isPending(end) {
+               !self.isPending(end), !self.mayDependOnEarlierText(lineStart: end, storage: storage) {
                 convergedAt = oldLine.index
                 return false
             }
@@ -372,7 +376,9 @@ final class TextLayout {
             let isEndOfText = end == storage.utf8Count
             var lineEnd = position
             let outcome = storage.withContiguousBytes(in: position..<end) { bytes in
-                wrapper.wrap(bytes, isEndOfText: isEndOfText) { record, nextStartsAtOpportunity in
+                wrapper.wrap(bytes, isEndOfText: isEndOfText,
+                             runBreaks: runBreaks(storage: storage, windowStart: position, windowLength: bytes.count)
+                ) { record, nextStartsAtOpportunity in
                     lineEnd += Int(record.length)
                     emittedEnds.append(lineEnd)
                     return emit(record, lineEnd, nextStartsAtOpportunity)

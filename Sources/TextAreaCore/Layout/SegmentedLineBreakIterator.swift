@@ -1,0 +1,103 @@
+/// UAX #14 line-break opportunities, with a dictionary's opportunities added inside runs of SA text (Thai, Lao, Khmer, Myanmar).
+///
+/// UAX #14 leaves breaks inside SA runs to a dictionary (LB1 treats them as
+/// letters). Between two UAX #14 opportunities this iterator looks for SA
+/// runs only when the bytes there can hold one, so other text costs one
+/// look at each byte, and nothing at all without `runBreaks`.
+///
+/// # Invariants
+/// - Opportunities come in strictly increasing order; added ones are never mandatory.
+/// - Restarting at an added opportunity is safe when `runBreaks` answers from
+///   the whole run, including any part of it before the buffer.
+struct SegmentedLineBreakIterator {
+    /// Returns the opportunities strictly inside an SA run of the buffer (offsets in the buffer).
+    ///
+    /// The run is maximal within the buffer; at the buffer's start it may
+    /// continue before it, and the answer must then come from the whole run.
+    typealias RunBreaks = (Range<Int>) -> [Int]
+
+    private var iterator: LineBreakIterator
+    private let text: UnsafeBufferPointer<UInt8>
+    private let runBreaks: RunBreaks?
+    /// Opportunities found inside SA runs, waiting to be reported before `heldBack`.
+    private var queued: [Int] = []
+    private var queuedIndex = 0
+    /// The UAX #14 opportunity that ends the stretch the queued ones lie in.
+    private var heldBack: LineBreakOpportunity? = nil
+    /// The last UAX #14 opportunity taken from `iterator` (0 at first).
+    private var lastOpportunity = 0
+
+    /// Creates an iterator over `text`, as ``LineBreakIterator/init(utf8:isEndOfText:)`` does; without `runBreaks` it reports UAX #14 alone.
+    init(utf8 text: UnsafeBufferPointer<UInt8>, isEndOfText: Bool, runBreaks: RunBreaks?) {
+        iterator = LineBreakIterator(utf8: text, isEndOfText: isEndOfText)
+        self.text = text
+        self.runBreaks = runBreaks
+    }
+
+    /// Returns the next opportunity, or nil as ``LineBreakIterator/next()`` does.
+    @inline(__always)
+    mutating func next() -> LineBreakOpportunity? {
+        if let heldBack { return nextQueued(before: heldBack) }
+        guard let opportunity = iterator.next() else { return nil }
+        guard let runBreaks else { return opportunity }
+        let start = lastOpportunity
+        lastOpportunity = opportunity.offset
+        guard ComplexContextRuns.mayContainComplexContext(text, start..<opportunity.offset) else { return opportunity }
+        var inside: [Int] = []
+        for run in ComplexContextRuns.runs(in: text, start..<opportunity.offset) where run.count > 1 {
+            for offset in runBreaks(run) where offset > run.lowerBound && offset < run.upperBound
+                && offset > (inside.last ?? start) {
+                inside.append(offset)
+            }
+        }
+        guard !inside.isEmpty else { return opportunity }
+        queued = inside
+        queuedIndex = 0
+        heldBack = opportunity
+        return nextQueued(before: opportunity)
+    }
+
+    /// Reports the next queued opportunity, or `opportunity` once the queue is empty.
+    private mutating func nextQueued(before opportunity: LineBreakOpportunity) -> LineBreakOpportunity {
+        guard queuedIndex < queued.count else {
+            heldBack = nil
+            return opportunity
+        }
+        let offset = queued[queuedIndex]
+        queuedIndex += 1
+        return LineBreakOpportunity(offset: offset, isMandatory: false)
+    }
+}
+
+/// The UAX #14 line-break opportunities of `text` (valid UTF-8, the whole text), with `segmenter`'s opportunities inside runs of Thai, Lao, Khmer, Myanmar and the other SA scripts.
+///
+/// Without a segmenter these are the opportunities of ``LineBreakIterator``.
+/// Opportunities UAX #14 allows inside a grapheme cluster are reported as it
+/// allows them; a dictionary's never split a cluster.
+public func lineBreakOpportunities(
+    in text: UnsafeBufferPointer<UInt8>, segmenter: (any TextSegmenter)?
+) -> [LineBreakOpportunity] {
+    let segmentation = segmenter.map(DictionarySegmentation.init)
+    return lineBreakOpportunities(in: text, segmentation: segmentation)
+}
+
+/// ``lineBreakOpportunities(in:segmenter:)`` with a cached segmentation.
+func lineBreakOpportunities(
+    in text: UnsafeBufferPointer<UInt8>, segmentation: DictionarySegmentation?
+) -> [LineBreakOpportunity] {
+    let runBreaks: SegmentedLineBreakIterator.RunBreaks? = segmentation.map { segmentation in
+        { run in
+            let inside = segmentation.lineBreakOpportunities(inRun: UnsafeBufferPointer(rebasing: text[run]))
+            return inside.compactMap { offset in
+                let position = run.lowerBound + offset
+                return LineWrapper.isInsideCluster(position, in: text) ? nil : position
+            }
+        }
+    }
+    var iterator = SegmentedLineBreakIterator(utf8: text, isEndOfText: true, runBreaks: runBreaks)
+    var result: [LineBreakOpportunity] = []
+    while let opportunity = iterator.next() {
+        result.append(opportunity)
+    }
+    return result
+}

@@ -187,7 +187,7 @@ final class LineWrapper {
         _ word: Range<Int>, text: UnsafeBufferPointer<UInt8>, line: inout OpenLine,
         emit: (LineRecord, Bool) -> Bool
     ) -> Bool {
-        let clusters = Self.clusterRanges(of: word, in: text)
+        let clusters = Self.emergencyBreakPieces(of: word, in: text)
         var clusterWidths = [Double](repeating: 0, count: clusters.count)
         clusters.withUnsafeBufferPointer { runBuffer in
             clusterWidths.withUnsafeMutableBufferPointer { widthBuffer in

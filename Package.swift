@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "TextAreaCore", targets: ["TextAreaCore"]),
         .library(name: "X11TextArea", targets: ["X11TextArea"]),
+        .library(name: "TextAreaICU", targets: ["TextAreaICU"]),
         .executable(name: "textarea-demo", targets: ["textarea-demo"]),
         .executable(name: "textarea-measure", targets: ["textarea-measure"]),
         .executable(name: "textarea-bench", targets: ["textarea-bench"]),
@@ -31,8 +32,16 @@ let package = Package(
         ),
         .target(name: "CX11Shim", dependencies: ["CX11"]),
         .target(name: "X11TextArea", dependencies: ["TextAreaCore", "CX11", "CX11Shim", "CPNG"]),
-        .executableTarget(name: "textarea-demo", dependencies: ["TextAreaCore", "X11TextArea"]),
-        .executableTarget(name: "textarea-measure", dependencies: ["TextAreaCore", "X11TextArea"]),
+        // ICU's break iterators and dictionaries behind the core's TextSegmenter, kept out of TextAreaCore.
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"])]
+        ),
+        .target(name: "CICUShim", dependencies: ["CICU"]),
+        .target(name: "TextAreaICU", dependencies: ["TextAreaCore", "CICUShim"]),
+        .executableTarget(name: "textarea-demo", dependencies: ["TextAreaCore", "X11TextArea", "TextAreaICU"]),
+        .executableTarget(name: "textarea-measure", dependencies: ["TextAreaCore", "X11TextArea", "TextAreaICU"]),
         .executableTarget(name: "textarea-bench", dependencies: ["TextAreaCore", "X11TextArea", "SeededRandom"]),
         // A seeded random generator shared by the random tests, the fuzzer and the benchmarks.
         .target(name: "SeededRandom"),
@@ -42,6 +51,7 @@ let package = Package(
         .testTarget(name: "TextAreaCoreTests", dependencies: ["TextAreaCore", "SeededRandom"]),
         .testTarget(name: "CoreFuzzingTests", dependencies: ["CoreFuzzing", "TextAreaCore", "textarea-fuzz"]),
         .testTarget(name: "TextAreaToolTests", dependencies: ["textarea-measure"]),
+        .testTarget(name: "TextAreaICUTests", dependencies: ["TextAreaICU", "TextAreaCore"]),
         .testTarget(
             name: "X11TextAreaTests",
             dependencies: ["TextAreaCore", "X11TextArea", "textarea-demo", "textarea-measure"]

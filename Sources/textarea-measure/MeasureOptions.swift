@@ -4,6 +4,8 @@ import TextAreaCore
 enum MeasureOptions: Equatable {
     /// `--breaks`: break opportunities of NUL-separated records.
     case breaks
+    /// `--words`: word boundaries of NUL-separated records.
+    case words
     /// `--columns N [--json]`: wrap at N monospace cells.
     case columns(Int, json: Bool)
     /// `--font PATTERN --width PX [--json]`: wrap at PX pixels with real Xft metrics.
@@ -19,6 +21,10 @@ enum MeasureOptions: Equatable {
                                                              font (needs an X display)
                textarea-measure --breaks                      UAX #14 break offsets of NUL-separated
                                                              records (Unicode scalars; ! = mandatory)
+               textarea-measure --words                       UAX #29 word boundaries of NUL-separated
+                                                             records (Unicode scalars)
+        Thai, Lao, Khmer and Myanmar are split between words with ICU's dictionaries, and
+        Chinese and Japanese too for --words.
         """
 
     /// Parses `arguments` (without the program name); returns the reason on error.
@@ -28,6 +34,7 @@ enum MeasureOptions: Equatable {
         var width: String? = nil
         var json = false
         var breaks = false
+        var words = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -38,6 +45,7 @@ enum MeasureOptions: Equatable {
             switch argument {
             case "--help", "-h": return .success(.help)
             case "--breaks": breaks = true
+            case "--words": words = true
             case "--json": json = true
             case "--columns":
                 guard let given = value() else { return .failure(ParseError("--columns needs a number")) }
@@ -53,11 +61,12 @@ enum MeasureOptions: Equatable {
             }
             index += 1
         }
-        if breaks {
-            guard columns == nil, pattern == nil, width == nil, !json else {
-                return .failure(ParseError("--breaks takes no other options"))
+        if breaks || words {
+            let name = breaks ? "--breaks" : "--words"
+            guard columns == nil, pattern == nil, width == nil, !json, !(breaks && words) else {
+                return .failure(ParseError("\(name) takes no other options"))
             }
-            return .success(.breaks)
+            return .success(breaks ? .breaks : .words)
         }
         if let columns {
             guard pattern == nil, width == nil else {
@@ -79,7 +88,7 @@ enum MeasureOptions: Equatable {
             return .success(.font(pattern: pattern, width: pixels, json: json))
         }
         if width != nil { return .failure(ParseError("--width needs --font PATTERN")) }
-        return .failure(ParseError("nothing to do: give --columns N, --font PATTERN --width PX, or --breaks"))
+        return .failure(ParseError("nothing to do: give --columns N, --font PATTERN --width PX, --breaks or --words"))
     }
 }
 

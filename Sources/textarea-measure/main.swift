@@ -1,5 +1,6 @@
 import Glibc
 import TextAreaCore
+import TextAreaICU
 import X11TextArea
 
 // textarea-measure: wraps and measures text from the shell, as a text area would.
@@ -10,17 +11,21 @@ case .failure(let error):
 case .success(.help):
     StandardStreams.writeOutput(MeasureOptions.usage + "\n")
 case .success(.breaks):
-    finish(BreaksCommand.run(input: StandardStreams.readAllInput()))
+    finish(BreaksCommand.run(input: StandardStreams.readAllInput(), segmenter: ICUSegmenter()))
+case .success(.words):
+    finish(WordsCommand.run(input: StandardStreams.readAllInput(), segmenter: ICUSegmenter()))
 case .success(.columns(let columns, let json)):
     finish(WrapCommand.run(input: StandardStreams.readAllInput(), width: Double(columns), font: .standard,
-                           measurer: MonospaceMeasurer(cellWidth: 1, lineHeight: 1), json: json))
+                           measurer: MonospaceMeasurer(cellWidth: 1, lineHeight: 1), json: json,
+                           segmenter: ICUSegmenter()))
 case .success(.font(let pattern, let width, let json)):
     let input = StandardStreams.readAllInput()
     do {
         let font = Font(pattern: pattern) ?? .standard
         let connection = try X11Connection()
         let measurer = try XftMeasurer(connection: connection, defaultFont: font)
-        finish(WrapCommand.run(input: input, width: width, font: font, measurer: measurer, json: json))
+        finish(WrapCommand.run(input: input, width: width, font: font, measurer: measurer, json: json,
+                               segmenter: ICUSegmenter()))
     } catch {
         StandardStreams.writeError("textarea-measure: \(error)")
         exit(2)

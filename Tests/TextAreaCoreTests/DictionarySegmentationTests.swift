@@ -115,7 +115,7 @@ import Testing
     @Test(arguments: [(UInt64(0x7A1_0001), 7.0), (0x7A1_0002, 12.0), (0x7A1_0003, 3.0)])
     func incrementalLayoutWithASegmenterEqualsAFullRewrap(seed: UInt64, columns: Double) {
         var random = SplitMix64(seed: seed)
-        let segmenter = WordListSegmenter(words: SampleWords.thai)
+        let segmenter = WordListSegmenter(words: SampleWords.thai, splitsOddRuns: true)
         let pieces = SampleWords.thai + ["ะ", "่", "ำ", " ", " ", "\n", "abc ", "ก", "ข้"]
         func fragment() -> String {
             (0..<random.number(in: 1...6)).map { _ in random.pick(pieces) }.joined()
@@ -141,12 +141,20 @@ import Testing
                 area.deleteBackward()
                 log.append("delete \(offset)..<\(end)")
             case 8:
-                let pasted = (0..<random.number(in: 50...400)).map { _ in random.pick(pieces) }.joined()
+                // Now and then more than the 64 KB a layout wraps at once after a paste.
+                let count = random.chance(0.03) ? 7000 : random.number(in: 50...400)
+                let pasted = (0..<count).map { _ in random.pick(pieces) }.joined()
                 area.paste(pasted, at: offset)
                 log.append("paste \(pasted.utf8.count) bytes at \(offset)")
             default:
-                area.scroll(by: Double(random.number(in: -30...30)))
-                log.append("scroll")
+                if random.chance(0.2) {
+                    // A new text is laid out lazily: the next edits fall inside provisional lines.
+                    area.text = area.text
+                    log.append("reload")
+                } else {
+                    area.scroll(by: Double(random.number(in: -30...30)))
+                    log.append("scroll")
+                }
             }
             _ = area.visibleLines()
             if step % 5 != 4 { continue }
@@ -155,9 +163,47 @@ import Testing
             let actual = lineRanges(of: area)
             if actual != expected {
                 let firstDifference = (0..<min(actual.count, expected.count)).first { actual[$0] != expected[$0] } ?? min(actual.count, expected.count)
-                Issue.record("seed \(seed), step \(step): line \(firstDifference) differs; last operations: \(log.suffix(6))")
+                let text = Array(area.text.utf8)
+                func describe(_ lines: [Range<Int>]) -> String {
+                    lines[max(firstDifference - 2, 0)..<min(firstDifference + 3, lines.count)]
+                        .map { "\($0) \(String(decoding: text[$0], as: UTF8.self))" }.joined(separator: " | ")
+                }
+                Issue.record("""
+                    seed \(seed), step \(step): line \(firstDifference) differs; last operations: \(log.suffix(6))
+                      layout: \(describe(actual))
+                      full wrap: \(describe(expected))
+                    """)
                 return
             }
         }
+    }
+}
+
+/// Finding SA runs in storage, across chunks.
+@Suite struct ComplexContextRunTests {
+    @Test func runsExtendToTheirWholeExtentAcrossChunks() {
+        // Thai runs of 6,300 bytes between Latin words: each spans storage chunks.
+        let thai = String(repeating: "ภาษาไทย", count: 300)
+        let text = "abc " + thai + " def " + thai + "ก"
+        let storage = TextStorage(text)
+        let firstRun = bytes("abc ")..<bytes("abc " + thai)
+        let secondStart = bytes("abc " + thai + " def ")
+        #expect(storage.chunks.count > 2)
+        for offset in [firstRun.lowerBound, firstRun.lowerBound + 3, 1504, 3076, 6298, firstRun.upperBound] {
+            #expect(storage.complexContextRun(extending: offset..<offset) == firstRun, "from \(offset)")
+        }
+        #expect(storage.complexContextRun(extending: 1504..<1534) == firstRun)
+        #expect(storage.complexContextRun(extending: (secondStart + 30)..<(secondStart + 30))
+                    == secondStart..<storage.utf8Count)
+        // Outside a run an empty range stays put.
+        #expect(storage.complexContextRun(extending: 1..<1) == 1..<1)
+    }
+
+    @Test func insideARunMeansSAOnBothSides() {
+        let storage = TextStorage("ab ไทย cd")
+        #expect(storage.isInsideComplexContextRun(bytes("ab ไ")))
+        #expect(!storage.isInsideComplexContextRun(bytes("ab ")))
+        #expect(!storage.isInsideComplexContextRun(bytes("ab ไทย")))
+        #expect(!storage.isInsideComplexContextRun(1))
     }
 }

@@ -4,17 +4,21 @@ import TextAreaCore
 ///
 /// Text no word matches is split into single grapheme clusters. Greedy
 /// matching makes a word's split depend on everything before it in the run,
-/// as a real dictionary's can.
+/// as a real dictionary's can; with `splitsOddRuns`, the answer depends on the
+/// whole run, so a run read from anywhere but its start is split differently.
 final class WordListSegmenter: TextSegmenter {
     /// The words, as grapheme clusters.
     private let words: [[Character]]
+    /// Whether a run of an odd number of clusters also gets a boundary after its first cluster.
+    private let splitsOddRuns: Bool
     /// The runs asked about for words, with their kinds, in order.
     private(set) var wordQuestions: [(run: String, kind: DictionaryRunKind)] = []
     /// The runs asked about for line breaks, in order.
     private(set) var lineQuestions: [String] = []
 
-    init(words: [String]) {
+    init(words: [String], splitsOddRuns: Bool = false) {
         self.words = words.map(Array.init).sorted { $0.count > $1.count }
+        self.splitsOddRuns = splitsOddRuns
     }
 
     func wordBoundaries(in run: UnsafeBufferPointer<UInt8>, kind: DictionaryRunKind) -> [Int] {
@@ -48,6 +52,10 @@ final class WordListSegmenter: TextSegmenter {
             for character in characters[index..<(index + length)] { offset += character.utf8.count }
             index += length
             if index < characters.count { result.append(offset) }
+        }
+        if splitsOddRuns && characters.count % 2 == 1 && characters.count > 1 {
+            let first = characters[0].utf8.count
+            if !result.contains(first) { result.insert(first, at: 0) }
         }
         return result
     }

@@ -1,12 +1,14 @@
 /// Wrapping inside runs of SA text (Thai, Lao, Khmer, Myanmar) at a dictionary's opportunities.
 ///
 /// A dictionary splits a whole run at once, so an opportunity inside a run
-/// depends on the run's text on both sides of it. Three rules keep the
+/// depends on the run's text on both sides of it. These rules keep the
 /// layout's invariants: the dictionary always sees the whole run, also when
-/// wrapping starts at a line inside it; a re-wrap never converges on a line
-/// boundary inside a run (an edit earlier in the run may have moved the
-/// words after it); and a re-wrap after an edit starts before the run the
-/// edit falls in. Without a segmenter none of this costs anything.
+/// wrapping starts at a line inside it; an edit's re-wrap starts before the
+/// run it changed and neither converges nor stops before that run's end (an
+/// edit may move the words after it); and any other re-wrap (resolving a
+/// pending point, after an edit inside a provisional line) never converges
+/// inside a run, where old lines may still be stale. Without a segmenter none
+/// of this costs anything.
 extension TextLayout {
     /// The opportunities inside the SA runs of a window of `storage` that starts at `windowStart`, found in each whole run; nil without a segmenter.
     func runBreaks(storage: TextStorage, windowStart: Int, windowLength: Int) -> SegmentedLineBreakIterator.RunBreaks? {
@@ -28,17 +30,20 @@ extension TextLayout {
         segmentation != nil && storage.isInsideComplexContextRun(lineStart)
     }
 
-    /// The line to start re-wrapping an edit from, at or before line `index` (which starts at an opportunity): the nearest that starts at an opportunity outside any SA run.
-    func lineStartingOutsideEditedRun(atOrBefore index: Int, storage: TextStorage) -> Int {
-        guard segmentation != nil else { return index }
-        var first = index
-        while first > 0 {
-            let line = lines.line(at: first)
-            if line.record.startsAtOpportunity && !mayDependOnEarlierText(lineStart: line.start, storage: storage) {
-                break
-            }
-            first -= 1
-        }
+    /// The stretch of SA text an edit changed: from the start of the run that reaches the edit to the end of the run that reaches past it; `edited` itself without a segmenter or with no SA on either side.
+    func editedComplexContextRun(_ edited: Range<Int>, storage: TextStorage) -> Range<Int> {
+        guard segmentation != nil else { return edited }
+        let start = storage.complexContextRun(extending: edited.lowerBound..<edited.lowerBound).lowerBound
+        let end = storage.complexContextRun(extending: edited.upperBound..<edited.upperBound).upperBound
+        return start..<max(end, edited.upperBound)
+    }
+
+    /// The line to re-wrap from when the SA run starting at `runStart` changed: the line before the one holding the run's start, as for an edited word (the run's first word may move up a line).
+    func restartLine(beforeRunStartingAt runStart: Int) -> Int {
+        var first = lines.lineIndex(containing: runStart).index
+        while first > 0 && !lines.line(at: first).record.startsAtOpportunity { first -= 1 }
+        first = max(first - 1, 0)
+        while first > 0 && !lines.line(at: first).record.startsAtOpportunity { first -= 1 }
         return first
     }
 }

@@ -83,7 +83,8 @@ final class TextLayout {
         while first > 0 && !lines.line(at: first).record.startsAtOpportunity { first -= 1 }
         first = max(first - 1, 0)
         while first > 0 && !lines.line(at: first).record.startsAtOpportunity { first -= 1 }
-        first = lineStartingOutsideEditedRun(atOrBefore: first, storage: storage)
+        let editedRun = editedComplexContextRun(replaced.lowerBound..<editEnd, storage: storage)
+        if segmentation != nil { first = min(first, restartLine(beforeRunStartingAt: editedRun.lowerBound)) }
         let editedRecord = lines.line(at: edited.index).record
         if insertedLength > Self.largeEditLength {
             replaceWithProvisionalLine(fromLine: first, through: replaced.upperBound, delta: delta, storage: storage)
@@ -107,8 +108,9 @@ final class TextLayout {
                    window: Self.editWindow)
             return
         }
-        rewrap(storage, fromLine: first, mustReach: editEnd, delta: delta, lineBudget: Self.editLineBudget,
-               window: Self.editWindow)
+        // Past the SA run the edit changed, the old lines of other runs still hold.
+        rewrap(storage, fromLine: first, mustReach: max(editEnd, editedRun.upperBound), delta: delta,
+               lineBudget: Self.editLineBudget, window: Self.editWindow, convergesInsideRuns: true)
     }
 
     /// Inserting more than this many bytes leaves the inserted text provisional beyond the first lines, instead of wrapping it all at once.
@@ -295,11 +297,19 @@ final class TextLayout {
     ///
     /// `lines` is still in the coordinates from before an edit of `delta` bytes;
     /// `pendingPoints` and `storage` are already after it.
+    ///
+    /// With a segmenter, a boundary inside an SA run is no place to converge,
+    /// since old lines inside a run that an earlier edit changed may be stale
+    /// there, after a pending point; `convergesInsideRuns` (an edit's re-wrap
+    /// that reaches past the run it changed) allows it before the first
+    /// pending point.
     @discardableResult
     private func rewrap(
-        _ storage: TextStorage, fromLine first: Int, mustReach: Int, delta: Int, lineBudget: Int?, window: Int
+        _ storage: TextStorage, fromLine first: Int, mustReach: Int, delta: Int, lineBudget: Int?, window: Int,
+        convergesInsideRuns: Bool = false
     ) -> Int {
         let restart = lines.line(at: first).start
+        let convergesInsideRunsBefore = convergesInsideRuns ? pendingPoints.first { $0 > restart } ?? Int.max : 0
         var newLines: [LineRecord] = []
         var convergedAt: Int? = nil
         var stoppedAt: Int? = nil
@@ -311,7 +321,8 @@ final class TextLayout {
             let oldStart = end - delta
             while oldLine.start < oldStart, self.lines.record(at: oldLine) != nil { self.lines.advance(&oldLine) }
             if oldLine.start == oldStart, let old = self.lines.record(at: oldLine), old.startsAtOpportunity,
-               !self.isPending(end), !self.mayDependOnEarlierText(lineStart: end, storage: storage) {
+               !self.isPending(end),
+               end < convergesInsideRunsBefore || !self.mayDependOnEarlierText(lineStart: end, storage: storage) {
                 convergedAt = oldLine.index
                 return false
             }

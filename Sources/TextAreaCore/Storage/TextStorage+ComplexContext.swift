@@ -28,7 +28,10 @@ extension TextStorage {
             while position > 0 && chunkStart + position > lowest {
                 var scalarStart = position - 1
                 while scalarStart > 0 && UTF8Decoding.isContinuation(bytes[scalarStart]) { scalarStart -= 1 }
-                guard ComplexContextRuns.isComplexContext(in: bytes, at: scalarStart) else { return false }
+                guard ComplexContextRuns.isComplexContext(in: bytes, at: scalarStart) else {
+                    start = chunkStart + position
+                    return false
+                }
                 position = scalarStart
             }
             start = chunkStart + position

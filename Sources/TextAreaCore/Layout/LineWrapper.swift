@@ -130,7 +130,7 @@ final class LineWrapper {
                 return count
             }
             let end = opportunity.offset
-            if !opportunity.isMandatory && Self.mayContinueCluster(at: end, in: text)
+            if !opportunity.isMandatory && !iterator.lastCameFromDictionary && Self.mayContinueCluster(at: end, in: text)
                 && Self.isInsideCluster(end, in: text) { continue }
             var visibleEnd = end
             var breakLength = 0

@@ -10,7 +10,7 @@
 /// - Restarting at an added opportunity is safe when `runBreaks` answers from
 ///   the whole run, including any part of it before the buffer.
 struct SegmentedLineBreakIterator {
-    /// Returns the opportunities strictly inside an SA run of the buffer (offsets in the buffer).
+    /// Returns the opportunities strictly inside an SA run of the buffer (offsets in the buffer), on grapheme-cluster boundaries.
     ///
     /// The run is maximal within the buffer; at the buffer's start it may
     /// continue before it, and the answer must then come from the whole run.
@@ -26,6 +26,8 @@ struct SegmentedLineBreakIterator {
     private var heldBack: LineBreakOpportunity? = nil
     /// The last UAX #14 opportunity taken from `iterator` (0 at first).
     private var lastOpportunity = 0
+    /// Whether the opportunity `next()` returned last came from `runBreaks`, which never splits a grapheme cluster.
+    private(set) var lastCameFromDictionary = false
 
     /// Creates an iterator over `text`, as ``LineBreakIterator/init(utf8:isEndOfText:)`` does; without `runBreaks` it reports UAX #14 alone.
     init(utf8 text: UnsafeBufferPointer<UInt8>, isEndOfText: Bool, runBreaks: RunBreaks?) {
@@ -37,6 +39,7 @@ struct SegmentedLineBreakIterator {
     /// Returns the next opportunity, or nil as ``LineBreakIterator/next()`` does.
     @inline(__always)
     mutating func next() -> LineBreakOpportunity? {
+        lastCameFromDictionary = false
         if let heldBack { return nextQueued(before: heldBack) }
         guard let opportunity = iterator.next() else { return nil }
         guard let runBreaks else { return opportunity }
@@ -65,6 +68,7 @@ struct SegmentedLineBreakIterator {
         }
         let offset = queued[queuedIndex]
         queuedIndex += 1
+        lastCameFromDictionary = true
         return LineBreakOpportunity(offset: offset, isMandatory: false)
     }
 }
@@ -87,11 +91,7 @@ func lineBreakOpportunities(
 ) -> [LineBreakOpportunity] {
     let runBreaks: SegmentedLineBreakIterator.RunBreaks? = segmentation.map { segmentation in
         { run in
-            let inside = segmentation.lineBreakOpportunities(inRun: UnsafeBufferPointer(rebasing: text[run]))
-            return inside.compactMap { offset in
-                let position = run.lowerBound + offset
-                return LineWrapper.isInsideCluster(position, in: text) ? nil : position
-            }
+            segmentation.lineBreakOpportunities(inRun: UnsafeBufferPointer(rebasing: text[run])).map { run.lowerBound + $0 }
         }
     }
     var iterator = SegmentedLineBreakIterator(utf8: text, isEndOfText: true, runBreaks: runBreaks)

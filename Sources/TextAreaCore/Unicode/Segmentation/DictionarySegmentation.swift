@@ -2,11 +2,14 @@
 ///
 /// The key is the run's text itself: an edit changes only the runs it
 /// touches, and the other runs of the paragraph keep their entries; runs that
-/// read the same share one. The cache is emptied when the text it holds
-/// passes ``cacheLimit`` bytes.
+/// read the same share one. The cache keeps two generations of at most
+/// ``generationLimit`` bytes of run text each: when the newer one is full, the
+/// older one is dropped, and an answer found in the older one moves to the
+/// newer, so the text being read and edited stays cached.
 ///
 /// # Invariants
 /// - Every cached answer is sorted, free of duplicates, and strictly inside its run, on scalar boundaries.
+/// - Line-break answers never fall inside a grapheme cluster, so the wrapper need not check them again.
 final class DictionarySegmentation {
     /// The segmenter asked on a cache miss.
     let segmenter: any TextSegmenter
@@ -21,14 +24,23 @@ final class DictionarySegmentation {
         var question: Question
         var kind: DictionaryRunKind
         var text: [UInt8]
+
+        /// Hashes the text as one block of bytes rather than byte by byte.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(question)
+            hasher.combine(kind)
+            text.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
     }
 
-    private var answers: [Key: [Int]] = [:]
-    /// The bytes of run text held as keys.
-    private var cachedBytes = 0
+    /// The newer generation of answers, and the bytes of run text its keys hold.
+    private var recent: [Key: [Int]] = [:]
+    private var recentBytes = 0
+    /// The older generation, dropped when `recent` fills up.
+    private var older: [Key: [Int]] = [:]
 
-    /// The most run text the cache holds before it starts over.
-    static let cacheLimit = 1 << 20
+    /// The most run text one generation holds.
+    static let generationLimit = 1 << 20
     /// Runs longer than this are put to the segmenter in pieces, cut at fixed distances from the run's start.
     static let longestPiece = 16_384
 
@@ -47,7 +59,7 @@ final class DictionarySegmentation {
         }
     }
 
-    /// The line-break opportunities strictly inside `run`, a run of SA text.
+    /// The line-break opportunities strictly inside `run`, a run of SA text, none inside a grapheme cluster.
     func lineBreakOpportunities(inRun run: UnsafeBufferPointer<UInt8>) -> [Int] {
         answer(.lineBreaks, kind: .southeastAsian, run: run) { piece in
             segmenter.lineBreakOpportunities(in: piece)
@@ -61,7 +73,11 @@ final class DictionarySegmentation {
     ) -> [Int] {
         guard run.count > 1 else { return [] }
         let key = Key(question: question, kind: kind, text: Array(run))
-        if let known = answers[key] { return known }
+        if let known = recent[key] { return known }
+        if let known = older.removeValue(forKey: key) {
+            remember(known, for: key)
+            return known
+        }
         var result: [Int] = []
         for piece in Self.pieces(of: run) {
             segmenterCalls += 1
@@ -69,13 +85,22 @@ final class DictionarySegmentation {
             result += Self.cleaned(answered, pieceLength: piece.count, in: run, at: piece.lowerBound)
             if piece.upperBound < run.count { result.append(piece.upperBound) }
         }
-        if cachedBytes + run.count > Self.cacheLimit {
-            answers.removeAll(keepingCapacity: true)
-            cachedBytes = 0
+        if question == .lineBreaks {
+            result.removeAll { LineWrapper.isInsideCluster($0, in: run) }
         }
-        answers[key] = result
-        cachedBytes += run.count
+        remember(result, for: key)
         return result
+    }
+
+    /// Stores an answer in the newer generation, starting a new one when it is full.
+    private func remember(_ answer: [Int], for key: Key) {
+        if recentBytes + key.text.count > Self.generationLimit {
+            older = recent
+            recent = [:]
+            recentBytes = 0
+        }
+        recent[key] = answer
+        recentBytes += key.text.count
     }
 
     /// Sorted, unique offsets of `answered` strictly inside the piece at `start` and on scalar boundaries, shifted into the run.

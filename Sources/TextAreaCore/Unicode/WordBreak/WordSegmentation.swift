@@ -111,13 +111,25 @@ enum WordSegmentation {
 
     /// The boundaries that are also grapheme-cluster boundaries (UAX #29 word boundaries can fall before a spacing vowel such as Thai SARA AM, or a prepended mark).
     private static func clusterBoundaries(of boundaries: [Int], in text: UnsafeBufferPointer<UInt8>) -> [Int] {
-        var clusterEnds: Set<Int> = [0]
-        var offset = 0
+        clusterStarts(among: boundaries, in: text) + [text.count]
+    }
+
+    /// The offsets of `offsets` that start a grapheme cluster of `text`, sorted.
+    private static func clusterStarts(among offsets: [Int], in text: UnsafeBufferPointer<UInt8>) -> [Int] {
+        guard !offsets.isEmpty else { return [] }
+        let sorted = offsets.sorted()
+        var result: [Int] = []
+        var index = 0
+        var clusterStart = 0
         for character in String(decoding: text, as: UTF8.self) {
-            offset += character.utf8.count
-            clusterEnds.insert(offset)
+            while index < sorted.count && sorted[index] < clusterStart { index += 1 }
+            if index < sorted.count && sorted[index] == clusterStart {
+                result.append(clusterStart)
+                index += 1
+            }
+            clusterStart += character.utf8.count
         }
-        return boundaries.filter { clusterEnds.contains($0) }
+        return result
     }
 
     /// Whether `range` holds a letter, a digit, kana, an ideograph or a scalar of a dictionary script.

@@ -42,7 +42,9 @@ let package = Package(
         .target(name: "TextAreaICU", dependencies: ["TextAreaCore", "CICUShim"]),
         .executableTarget(name: "textarea-demo", dependencies: ["TextAreaCore", "X11TextArea", "TextAreaICU"]),
         .executableTarget(name: "textarea-measure", dependencies: ["TextAreaCore", "X11TextArea", "TextAreaICU"]),
-        .executableTarget(name: "textarea-bench", dependencies: ["TextAreaCore", "X11TextArea", "SeededRandom"]),
+        .executableTarget(
+            name: "textarea-bench", dependencies: ["TextAreaCore", "X11TextArea", "TextAreaICU", "SeededRandom"]
+        ),
         // A seeded random generator shared by the random tests, the fuzzer and the benchmarks.
         .target(name: "SeededRandom"),
         // A seeded fuzz driver over the core's whole public surface, with its invariants.

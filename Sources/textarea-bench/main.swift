@@ -4,12 +4,14 @@ import X11TextArea
 
 /// textarea-bench: measures wrapping, keystroke re-wrap and memory; one JSON object per line.
 let usage = """
-    usage: textarea-bench [all|memory|wrap|edit|--x11 [paste]]
+    usage: textarea-bench [all|memory|wrap|edit|segmenter|--x11 [paste]]
       all      memory, then wrap, then edit (the default)
       memory   peak resident memory after loading and wrapping 10 MB
       wrap     bulk wrap of 10 MB at 80 monospace columns, in MB/s
       edit     1,000 random single-character inserts with re-wrap and a visible-lines query,
                in a 10 MB document of paragraphs and in one 2 MB paragraph (p50/p99/max in µs)
+      segmenter  wrap of the same 10 MB without and with ICU's segmenter, wrap of 2 MB of Thai without
+               and with it (MB/s), and 1,000 inserts into the Thai with it (µs)
       --x11    needs an X display: keystroke latency in a window showing 10 MB (key press received to
                frame flushed, p50/p99/max in µs over 1,000 keys), and time from process start to the
                first frame flushed (median of 15 starts); run under Xvfb with xvfb-run -a
@@ -38,7 +40,7 @@ if arguments.first == X11FirstFrameBenchmark.childFlag || arguments == ["--x11"]
     }
 }
 let mode = arguments.first ?? "all"
-guard ["all", "memory", "wrap", "edit"].contains(mode), arguments.count <= 1 else {
+guard ["all", "memory", "wrap", "edit", "segmenter"].contains(mode), arguments.count <= 1 else {
     var message = usage + "\n"
     message.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
     exit(2)
@@ -52,6 +54,11 @@ if mode == "all" || mode == "memory" {
     documentStorage = area.textStorage
 }
 let document = documentStorage ?? Corpus.paragraphs(byteCount: CoreBenchmarks.documentSize)
+if mode == "segmenter" {
+    for line in SegmenterBenchmarks.wrap(document) { print(line) }
+    print(SegmenterBenchmarks.edit(seed: 9))
+    exit(0)
+}
 if mode == "all" || mode == "wrap" {
     print(CoreBenchmarks.wrap(document))
     fflush(nil)

@@ -4,8 +4,12 @@ extension LineWrapper {
     /// UAX #29 makes a few spacing vowels clusters of their own (Myanmar AA,
     /// U+102C, and visarga, U+1038, among them); a line must not start with one.
     static func emergencyBreakPieces(of range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        let clusters = clusterRanges(of: range, in: text)
+        // Marks start with a lead byte of 0xCC or more (U+0300 and up): most words have no cluster that may.
+        guard clusters.dropFirst().contains(where: { text[$0.lowerBound] >= 0xCC }) else { return clusters }
         var pieces: [Range<Int>] = []
-        for cluster in clusterRanges(of: range, in: text) {
+        pieces.reserveCapacity(clusters.count)
+        for cluster in clusters {
             if let last = pieces.last, startsWithCombiningMark(cluster.lowerBound, in: text) {
                 pieces[pieces.count - 1] = last.lowerBound..<cluster.upperBound
             } else {

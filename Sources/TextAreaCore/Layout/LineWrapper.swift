@@ -94,7 +94,21 @@ final class LineWrapper {
         runBreaks: SegmentedLineBreakIterator.RunBreaks? = nil,
         emit: (LineRecord, Bool) -> Bool
     ) -> WrapOutcome {
-        var iterator = SegmentedLineBreakIterator(utf8: text, isEndOfText: isEndOfText, runBreaks: runBreaks)
+        // Without a dictionary, UAX #14's iterator alone: text that needs none pays nothing for it.
+        if let runBreaks {
+            let iterator = SegmentedLineBreakIterator(utf8: text, isEndOfText: isEndOfText, runBreaks: runBreaks)
+            return wrap(text, isEndOfText: isEndOfText, opportunities: iterator, emit: emit)
+        }
+        return wrap(text, isEndOfText: isEndOfText,
+                    opportunities: LineBreakIterator(utf8: text, isEndOfText: isEndOfText), emit: emit)
+    }
+
+    /// ``wrap(_:isEndOfText:runBreaks:emit:)`` with its opportunities from `iterator`.
+    private func wrap<Opportunities: LineBreakOpportunitySource>(
+        _ text: UnsafeBufferPointer<UInt8>, isEndOfText: Bool, opportunities iterator: Opportunities,
+        emit: (LineRecord, Bool) -> Bool
+    ) -> WrapOutcome {
+        var iterator = iterator
         var line = OpenLine()
         var segmentStart = 0
         var exhausted = false
@@ -119,8 +133,8 @@ final class LineWrapper {
     }
 
     /// Collects up to `limit` segments from the iterator, with the runs to measure; returns how many.
-    private func collectSegments(
-        limit: Int, from iterator: inout SegmentedLineBreakIterator, text: UnsafeBufferPointer<UInt8>,
+    private func collectSegments<Opportunities: LineBreakOpportunitySource>(
+        limit: Int, from iterator: inout Opportunities, text: UnsafeBufferPointer<UInt8>,
         segmentStart: inout Int, exhausted: inout Bool
     ) -> Int {
         var count = 0

@@ -9,7 +9,7 @@
 /// - Opportunities come in strictly increasing order; added ones are never mandatory.
 /// - Restarting at an added opportunity is safe when `runBreaks` answers from
 ///   the whole run, including any part of it before the buffer.
-struct SegmentedLineBreakIterator {
+struct SegmentedLineBreakIterator: LineBreakOpportunitySource {
     /// Returns the opportunities strictly inside an SA run of the buffer (offsets in the buffer), on grapheme-cluster boundaries.
     ///
     /// The run is maximal within the buffer; at the buffer's start it may
@@ -100,4 +100,17 @@ func lineBreakOpportunities(
         result.append(opportunity)
     }
     return result
+}
+
+/// Where the wrapper takes its line-break opportunities from: UAX #14 alone, or with a dictionary's.
+protocol LineBreakOpportunitySource {
+    /// Returns the next opportunity, or nil as ``LineBreakIterator/next()`` does.
+    mutating func next() -> LineBreakOpportunity?
+    /// Whether the opportunity `next()` returned last came from a dictionary, which never splits a grapheme cluster.
+    var lastCameFromDictionary: Bool { get }
+}
+
+extension LineBreakIterator: LineBreakOpportunitySource {
+    /// Always false: UAX #14's opportunities may fall inside a cluster.
+    var lastCameFromDictionary: Bool { false }
 }

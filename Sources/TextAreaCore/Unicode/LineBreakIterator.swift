@@ -61,6 +61,7 @@ public struct LineBreakIterator {
     }
 
     /// Returns the next opportunity, or nil when there is none left (or, in a window, none that can be decided).
+    @inline(__always)
     public mutating func next() -> LineBreakOpportunity? {
         guard !isExhausted, let base = text.baseAddress else { return nil }
         let end = text.count

@@ -139,12 +139,12 @@ final class LineWrapper {
     ) -> Int {
         var count = 0
         while count < limit {
-            guard let opportunity = iterator.next() else {
+            guard let (opportunity, fromDictionary) = iterator.nextOpportunity() else {
                 exhausted = true
                 return count
             }
             let end = opportunity.offset
-            if !opportunity.isMandatory && !iterator.lastCameFromDictionary && Self.mayContinueCluster(at: end, in: text)
+            if !opportunity.isMandatory && !fromDictionary && Self.mayContinueCluster(at: end, in: text)
                 && Self.isInsideCluster(end, in: text) { continue }
             var visibleEnd = end
             var breakLength = 0

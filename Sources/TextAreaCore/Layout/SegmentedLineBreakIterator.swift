@@ -2,8 +2,8 @@
 ///
 /// UAX #14 leaves breaks inside SA runs to a dictionary (LB1 treats them as
 /// letters). Between two UAX #14 opportunities this iterator looks for SA
-/// runs only when the bytes there can hold one, so other text costs one
-/// look at each byte, and nothing at all without `runBreaks`.
+/// runs only when UAX #14's iterator took in an SA scalar there, so other
+/// text costs nothing more, with or without `runBreaks`.
 ///
 /// # Invariants
 /// - Opportunities come in strictly increasing order; added ones are never mandatory.
@@ -18,7 +18,7 @@ struct SegmentedLineBreakIterator: LineBreakOpportunitySource {
 
     private var iterator: LineBreakIterator
     private let text: UnsafeBufferPointer<UInt8>
-    private let runBreaks: RunBreaks?
+    private let runBreaks: RunBreaks
     /// Opportunities found inside SA runs, waiting to be reported before `heldBack`.
     private var queued: [Int] = []
     private var queuedIndex = 0
@@ -26,26 +26,25 @@ struct SegmentedLineBreakIterator: LineBreakOpportunitySource {
     private var heldBack: LineBreakOpportunity? = nil
     /// The last UAX #14 opportunity taken from `iterator` (0 at first).
     private var lastOpportunity = 0
-    /// Whether the opportunity `next()` returned last came from `runBreaks`, which never splits a grapheme cluster.
-    private(set) var lastCameFromDictionary = false
 
-    /// Creates an iterator over `text`, as ``LineBreakIterator/init(utf8:isEndOfText:)`` does; without `runBreaks` it reports UAX #14 alone.
-    init(utf8 text: UnsafeBufferPointer<UInt8>, isEndOfText: Bool, runBreaks: RunBreaks?) {
+    /// Creates an iterator over `text`, as ``LineBreakIterator/init(utf8:isEndOfText:)`` does.
+    init(utf8 text: UnsafeBufferPointer<UInt8>, isEndOfText: Bool, runBreaks: @escaping RunBreaks) {
         iterator = LineBreakIterator(utf8: text, isEndOfText: isEndOfText)
         self.text = text
         self.runBreaks = runBreaks
     }
 
-    /// Returns the next opportunity, or nil as ``LineBreakIterator/next()`` does.
+    /// Returns the next opportunity, and whether it came from `runBreaks` (which never splits a grapheme cluster), or nil as ``LineBreakIterator/next()`` does.
     @inline(__always)
-    mutating func next() -> LineBreakOpportunity? {
-        lastCameFromDictionary = false
+    mutating func nextOpportunity() -> (LineBreakOpportunity, fromDictionary: Bool)? {
         if let heldBack { return nextQueued(before: heldBack) }
         guard let opportunity = iterator.next() else { return nil }
-        guard let runBreaks else { return opportunity }
         let start = lastOpportunity
         lastOpportunity = opportunity.offset
-        guard ComplexContextRuns.mayContainComplexContext(text, start..<opportunity.offset) else { return opportunity }
+        // The iterator has taken in the scalar after the opportunity too: clearing the flag can
+        // only miss an SA run of that one scalar, which has no place to break inside.
+        guard iterator.sawComplexContext else { return (opportunity, false) }
+        iterator.sawComplexContext = false
         var inside: [Int] = []
         for run in ComplexContextRuns.runs(in: text, start..<opportunity.offset) where run.count > 1 {
             for offset in runBreaks(run) where offset > run.lowerBound && offset < run.upperBound
@@ -53,7 +52,7 @@ struct SegmentedLineBreakIterator: LineBreakOpportunitySource {
                 inside.append(offset)
             }
         }
-        guard !inside.isEmpty else { return opportunity }
+        guard !inside.isEmpty else { return (opportunity, false) }
         queued = inside
         queuedIndex = 0
         heldBack = opportunity
@@ -61,15 +60,14 @@ struct SegmentedLineBreakIterator: LineBreakOpportunitySource {
     }
 
     /// Reports the next queued opportunity, or `opportunity` once the queue is empty.
-    private mutating func nextQueued(before opportunity: LineBreakOpportunity) -> LineBreakOpportunity {
+    private mutating func nextQueued(before opportunity: LineBreakOpportunity) -> (LineBreakOpportunity, fromDictionary: Bool) {
         guard queuedIndex < queued.count else {
             heldBack = nil
-            return opportunity
+            return (opportunity, false)
         }
         let offset = queued[queuedIndex]
         queuedIndex += 1
-        lastCameFromDictionary = true
-        return LineBreakOpportunity(offset: offset, isMandatory: false)
+        return (LineBreakOpportunity(offset: offset, isMandatory: false), true)
     }
 }
 
@@ -89,14 +87,16 @@ public func lineBreakOpportunities(
 func lineBreakOpportunities(
     in text: UnsafeBufferPointer<UInt8>, segmentation: DictionarySegmentation?
 ) -> [LineBreakOpportunity] {
-    let runBreaks: SegmentedLineBreakIterator.RunBreaks? = segmentation.map { segmentation in
-        { run in
-            segmentation.lineBreakOpportunities(inRun: UnsafeBufferPointer(rebasing: text[run])).map { run.lowerBound + $0 }
-        }
-    }
-    var iterator = SegmentedLineBreakIterator(utf8: text, isEndOfText: true, runBreaks: runBreaks)
     var result: [LineBreakOpportunity] = []
-    while let opportunity = iterator.next() {
+    guard let segmentation else {
+        var iterator = LineBreakIterator(utf8: text)
+        while let opportunity = iterator.next() { result.append(opportunity) }
+        return result
+    }
+    var iterator = SegmentedLineBreakIterator(utf8: text, isEndOfText: true) { run in
+        segmentation.lineBreakOpportunities(inRun: UnsafeBufferPointer(rebasing: text[run])).map { run.lowerBound + $0 }
+    }
+    while let (opportunity, _) = iterator.nextOpportunity() {
         result.append(opportunity)
     }
     return result
@@ -104,13 +104,14 @@ func lineBreakOpportunities(
 
 /// Where the wrapper takes its line-break opportunities from: UAX #14 alone, or with a dictionary's.
 protocol LineBreakOpportunitySource {
-    /// Returns the next opportunity, or nil as ``LineBreakIterator/next()`` does.
-    mutating func next() -> LineBreakOpportunity?
-    /// Whether the opportunity `next()` returned last came from a dictionary, which never splits a grapheme cluster.
-    var lastCameFromDictionary: Bool { get }
+    /// Returns the next opportunity, and whether it came from a dictionary (which never splits a grapheme cluster), or nil as ``LineBreakIterator/next()`` does.
+    mutating func nextOpportunity() -> (LineBreakOpportunity, fromDictionary: Bool)?
 }
 
 extension LineBreakIterator: LineBreakOpportunitySource {
-    /// Always false: UAX #14's opportunities may fall inside a cluster.
-    var lastCameFromDictionary: Bool { false }
+    /// ``next()``, never from a dictionary: UAX #14's opportunities may fall inside a cluster.
+    @inline(__always)
+    mutating func nextOpportunity() -> (LineBreakOpportunity, fromDictionary: Bool)? {
+        next().map { ($0, false) }
+    }
 }

@@ -55,15 +55,4 @@ enum ComplexContextRuns {
         if let start = runStart { runs.append(start..<range.upperBound) }
         return runs
     }
-
-    /// Whether `range` of `text` may hold an SA scalar: a cheap look at lead bytes, exact only when false.
-    @inline(__always)
-    static func mayContainComplexContext(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        var position = range.lowerBound
-        while position < range.upperBound {
-            if mayStartComplexContext(text[position]) { return true }
-            position &+= 1
-        }
-        return false
-    }
 }

@@ -77,9 +77,9 @@ enum SegmenterBenchmarks {
         ]
     }
 
-    /// Times 1,000 single-letter inserts into Thai runs with ICU's segmenter, as ``CoreBenchmarks/edit(_:document:seed:)`` does.
-    static func edit(seed: UInt64) -> String {
-        let area = makeArea(thaiParagraphs(byteCount: thaiSize), segmenter: ICUSegmenter())
+    /// Times 1,000 single-letter inserts into Thai runs, with ICU's segmenter or without one, as ``CoreBenchmarks/edit(_:document:seed:)`` does.
+    static func edit(seed: UInt64, segmenter: (any TextSegmenter)?) -> String {
+        let area = makeArea(thaiParagraphs(byteCount: thaiSize), segmenter: segmenter)
         _ = area.lineCount
         area.beginEditing()
         var random = SplitMix64(seed: seed)
@@ -98,7 +98,8 @@ enum SegmenterBenchmarks {
         }
         samples.sort()
         deferred.sort()
-        return "{\"bench\":\"edit_segmenter\",\"document\":\"thai_2mb\",\"inserts\":\(samples.count),"
+        return "{\"bench\":\"edit_segmenter\",\"document\":\"thai_2mb\",\"segmenter\":\"\(segmenter == nil ? "none" : "icu")\","
+            + "\"inserts\":\(samples.count),"
             + "\"p50_us\":\(Measurements.json(Measurements.quantile(samples, 0.5))),"
             + "\"p99_us\":\(Measurements.json(Measurements.quantile(samples, 0.99))),"
             + "\"max_us\":\(Measurements.json(samples.last ?? 0)),"

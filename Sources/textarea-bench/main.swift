@@ -1,5 +1,6 @@
 import Glibc
 import TextAreaCore
+import TextAreaICU
 import X11TextArea
 
 /// textarea-bench: measures wrapping, keystroke re-wrap and memory; one JSON object per line.
@@ -11,7 +12,7 @@ let usage = """
       edit     1,000 random single-character inserts with re-wrap and a visible-lines query,
                in a 10 MB document of paragraphs and in one 2 MB paragraph (p50/p99/max in µs)
       segmenter  wrap of the same 10 MB without and with ICU's segmenter, wrap of 2 MB of Thai without
-               and with it (MB/s), and 1,000 inserts into the Thai with it (µs)
+               and with it (MB/s), and 1,000 inserts into the Thai without and with it (µs)
       --x11    needs an X display: keystroke latency in a window showing 10 MB (key press received to
                frame flushed, p50/p99/max in µs over 1,000 keys), and time from process start to the
                first frame flushed (median of 15 starts); run under Xvfb with xvfb-run -a
@@ -56,7 +57,8 @@ if mode == "all" || mode == "memory" {
 let document = documentStorage ?? Corpus.paragraphs(byteCount: CoreBenchmarks.documentSize)
 if mode == "segmenter" {
     for line in SegmenterBenchmarks.wrap(document) { print(line) }
-    print(SegmenterBenchmarks.edit(seed: 9))
+    print(SegmenterBenchmarks.edit(seed: 9, segmenter: nil))
+    print(SegmenterBenchmarks.edit(seed: 9, segmenter: ICUSegmenter()))
     exit(0)
 }
 if mode == "all" || mode == "wrap" {

@@ -201,7 +201,7 @@ final class LineWrapper {
         _ word: Range<Int>, text: UnsafeBufferPointer<UInt8>, line: inout OpenLine,
         emit: (LineRecord, Bool) -> Bool
     ) -> Bool {
-        let clusters = Self.emergencyBreakPieces(of: word, in: text)
+        let clusters = Self.clusterRanges(of: word, in: text)
         var clusterWidths = [Double](repeating: 0, count: clusters.count)
         clusters.withUnsafeBufferPointer { runBuffer in
             clusterWidths.withUnsafeMutableBufferPointer { widthBuffer in
@@ -210,18 +210,24 @@ final class LineWrapper {
         }
         line.resumePoint = line.startsAtOpportunity ? line.start : line.resumePoint
         var pieceWidth = 0.0
-        var pieceHasCluster = false
+        var clustersInPiece = 0
+        var lastCluster = (start: 0, width: 0.0)
         for (cluster, width) in zip(clusters, clusterWidths) {
-            if pieceHasCluster && pieceWidth + width > maximumWidth + Self.tolerance {
-                let record = LineRecord(length: cluster.lowerBound - line.start, width: pieceWidth, breakLength: 0,
-                                        startsAtOpportunity: line.startsAtOpportunity)
+            if clustersInPiece > 0 && pieceWidth + width > maximumWidth + Self.tolerance {
+                let carried = carriedCluster(before: cluster.lowerBound, width: width, last: lastCluster,
+                                             clustersInPiece: clustersInPiece, text: text)
+                let breakAt = carried?.start ?? cluster.lowerBound
+                let record = LineRecord(length: breakAt - line.start, width: pieceWidth - (carried?.width ?? 0),
+                                        breakLength: 0, startsAtOpportunity: line.startsAtOpportunity)
                 if !emit(record, false) { return false }
-                line.start = cluster.lowerBound
+                line.start = breakAt
                 line.startsAtOpportunity = false
-                pieceWidth = 0
+                pieceWidth = carried?.width ?? 0
+                clustersInPiece = carried == nil ? 0 : 1
             }
+            lastCluster = (cluster.lowerBound, width)
             pieceWidth += width
-            pieceHasCluster = true
+            clustersInPiece += 1
         }
         line.penX = pieceWidth
         line.visibleWidth = pieceWidth

@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TextAreaCore", targets: ["TextAreaCore"]),
         .library(name: "X11TextArea", targets: ["X11TextArea"]),
         .library(name: "TextAreaICU", targets: ["TextAreaICU"]),
+        .library(name: "X11Capture", targets: ["X11Capture"]),
         .executable(name: "textarea-demo", targets: ["textarea-demo"]),
         .executable(name: "textarea-measure", targets: ["textarea-measure"]),
         .executable(name: "textarea-bench", targets: ["textarea-bench"]),
@@ -31,7 +32,13 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]
         ),
         .target(name: "CX11Shim", dependencies: ["CX11"]),
-        .target(name: "X11TextArea", dependencies: ["TextAreaCore", "CX11", "CX11Shim", "CPNG"]),
+        // Whole writes to standard output and error, and reading standard input.
+        .target(name: "StandardStreams"),
+        // The command-line reading and failure reporting every executable shares.
+        .target(name: "CommandLineSupport", dependencies: ["StandardStreams"]),
+        .target(name: "X11TextArea", dependencies: ["TextAreaCore", "CX11", "CX11Shim", "StandardStreams"]),
+        // Reading windows and pixmaps back as images, and PNG files: for screenshots and the tests.
+        .target(name: "X11Capture", dependencies: ["X11TextArea", "CX11", "CX11Shim", "CPNG"]),
         // ICU's break iterators and dictionaries behind the core's TextSegmenter, kept out of TextAreaCore.
         .systemLibrary(
             name: "CICU",
@@ -40,23 +47,37 @@ let package = Package(
         ),
         .target(name: "CICUShim", dependencies: ["CICU"]),
         .target(name: "TextAreaICU", dependencies: ["TextAreaCore", "CICUShim"]),
-        .executableTarget(name: "textarea-demo", dependencies: ["TextAreaCore", "X11TextArea", "TextAreaICU"]),
-        .executableTarget(name: "textarea-measure", dependencies: ["TextAreaCore", "X11TextArea", "TextAreaICU"]),
         .executableTarget(
-            name: "textarea-bench", dependencies: ["TextAreaCore", "X11TextArea", "TextAreaICU", "SeededRandom"]
+            name: "textarea-demo",
+            dependencies: ["TextAreaCore", "X11TextArea", "X11Capture", "TextAreaICU", "CommandLineSupport"]
+        ),
+        .executableTarget(
+            name: "textarea-measure",
+            dependencies: ["TextAreaCore", "X11TextArea", "TextAreaICU", "CommandLineSupport", "StandardStreams"]
+        ),
+        .executableTarget(
+            name: "textarea-bench",
+            dependencies: [
+                "TextAreaCore", "X11TextArea", "TextAreaICU", "SeededRandom", "CommandLineSupport", "StandardStreams",
+            ]
         ),
         // A seeded random generator shared by the random tests, the fuzzer and the benchmarks.
         .target(name: "SeededRandom"),
-        // A seeded fuzz driver over the core's whole public surface, with its invariants.
+        // A seeded fuzz driver over the core's whole public surface, with its invariants; the
+        // plain-String reference model and the random text it shares with the core's tests.
         .target(name: "CoreFuzzing", dependencies: ["TextAreaCore", "SeededRandom"]),
-        .executableTarget(name: "textarea-fuzz", dependencies: ["CoreFuzzing"]),
-        .testTarget(name: "TextAreaCoreTests", dependencies: ["TextAreaCore", "SeededRandom"]),
-        .testTarget(name: "CoreFuzzingTests", dependencies: ["CoreFuzzing", "TextAreaCore", "textarea-fuzz"]),
-        .testTarget(name: "TextAreaToolTests", dependencies: ["textarea-measure"]),
+        .executableTarget(
+            name: "textarea-fuzz", dependencies: ["CoreFuzzing", "CommandLineSupport", "StandardStreams"]),
+        .testTarget(name: "TextAreaCoreTests", dependencies: ["TextAreaCore", "SeededRandom", "CoreFuzzing"]),
+        .testTarget(name: "CoreFuzzingTests", dependencies: ["CoreFuzzing", "TextAreaCore"]),
+        .testTarget(
+            name: "TextAreaToolTests",
+            dependencies: ["textarea-measure", "textarea-bench", "textarea-fuzz", "CommandLineSupport"]
+        ),
         .testTarget(name: "TextAreaICUTests", dependencies: ["TextAreaICU", "TextAreaCore"]),
         .testTarget(
             name: "X11TextAreaTests",
-            dependencies: ["TextAreaCore", "X11TextArea", "textarea-demo", "textarea-measure"]
+            dependencies: ["TextAreaCore", "X11TextArea", "X11Capture", "textarea-demo", "textarea-measure"]
         ),
     ],
     swiftLanguageModes: [.v6]

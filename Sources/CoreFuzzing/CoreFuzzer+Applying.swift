@@ -3,9 +3,11 @@ import TextAreaCore
 extension CoreFuzzer {
     /// Applies one operation and checks its effect on the text, the history model and the operation's own promises.
     func apply(_ operation: FuzzOperation) throws {
-        let before = Before(text: reference, selection: area.selectedRange, marked: area.markedRange,
-                            markedText: area.markedText, isEditable: area.isEditable, isEditing: area.isEditing, maxLength: area.maxLength,
-                            canUndo: area.canUndo, canRedo: area.canRedo)
+        let before = Before(
+            text: reference, selection: area.selectedRange, marked: area.markedRange,
+            markedText: area.markedText, isEditable: area.isEditable, isEditing: area.isEditing,
+            maxLength: area.maxLength,
+            canUndo: area.canUndo, canRedo: area.canRedo)
         delegate.reset()
         layoutWasPending = area.hasPendingLayout
         now += 0.05
@@ -18,8 +20,11 @@ extension CoreFuzzer {
 
     /// Performs `operation` on the area and says what it may do to the text.
     private func perform(_ operation: FuzzOperation, from before: Before) throws -> TextExpectation {
-        let commit = before.marked.map { TextExpectation.editOrUnchanged($0.lowerBound..<$0.lowerBound,
-                                                                          before.markedText ?? "") }
+        let commit = before.marked.map {
+            TextExpectation.editOrUnchanged(
+                $0.lowerBound..<$0.lowerBound,
+                before.markedText ?? "")
+        }
         switch operation {
         case .command(let command):
             let expectation = expectation(for: command, from: before)
@@ -28,7 +33,9 @@ extension CoreFuzzer {
             return expectation
         case .key(let input):
             var expectation = TextExpectation.unchanged
-            if let command = KeyBindings.command(for: input) { expectation = self.expectation(for: command, from: before) }
+            if let command = KeyBindings.command(for: input) {
+                expectation = self.expectation(for: command, from: before)
+            }
             area.handleKey(input)
             answerPastes()
             return expectation

@@ -5,11 +5,11 @@ extension CoreFuzzer {
     /// Draws the next operation, weighted towards editing, with shrinking drawn more often once the document is long.
     func nextOperation() -> FuzzOperation {
         let length = area.utf8Count
-        if length > configuration.softDocumentLimit * 4 { return .setText(HostileText.short(&random)) }
+        if length > configuration.softDocumentLimit * 4 { return .setText(RandomText.hostileShort(using: &random)) }
         if length > configuration.softDocumentLimit && chance(3) {
             switch int(0..<3) {
             case 0: return .deleteRange(anchor: 0, head: Int.max)
-            case 1: return .setText(HostileText.short(&random))
+            case 1: return .setText(RandomText.hostileShort(using: &random))
             default: return .undo
             }
         }
@@ -19,7 +19,7 @@ extension CoreFuzzer {
         case 150..<210: return .command(.delete(Deletion.allCases.randomElement(using: &random)!))
         case 210..<260: return .command(otherCommand())
         case 260..<290: return .key(randomKey())
-        case 290..<440: return .insertText(HostileText.forInsertion(&random))
+        case 290..<440: return .insertText(RandomText.hostileInsertion(using: &random))
         case 440..<470: return .paste(pasteText())
         case 470..<480: return .pasteAt(pasteText(), offset())
         case 480..<500: return .deleteRange(anchor: offset(), head: offset())
@@ -61,7 +61,7 @@ extension CoreFuzzer {
         case 929..<944: return .scroll(scrollDelta())
         case 944..<952: return .scrollToCaret
         case 952..<964: return .performPendingLayout(pick([0, 1, 2, 3, 16, 100, 4096, -1]))
-        default: return .insertText(HostileText.short(&random))
+        default: return .insertText(RandomText.hostileShort(using: &random))
         }
     }
 
@@ -95,13 +95,17 @@ extension CoreFuzzer {
     func affinity() -> SelectionAffinity { chance(3) ? .upstream : .downstream }
 
     func otherCommand() -> EditingCommand {
-        pick([.insert(HostileText.short(&random)), .insertNewline, .selectAll, .selectWord, .selectParagraph,
-              .undo, .redo, .copy, .cut, .paste, .focusNext, .focusPrevious, .endEditing])
+        pick([
+            .insert(RandomText.hostileShort(using: &random)), .insertNewline, .selectAll, .selectWord, .selectParagraph,
+            .undo, .redo, .copy, .cut, .paste, .focusNext, .focusPrevious, .endEditing,
+        ])
     }
 
     func randomKey() -> KeyInput {
-        let keys: [Key] = [.left, .right, .up, .down, .home, .end, .pageUp, .pageDown, .backspace, .delete, .enter,
-                           .tab, .escape, .insert]
+        let keys: [Key] = [
+            .left, .right, .up, .down, .home, .end, .pageUp, .pageDown, .backspace, .delete, .enter,
+            .tab, .escape, .insert,
+        ]
         let characters = ["a", "z", "y", "c", "x", "v", "A", "Z", "中", "👨‍👩‍👧‍👦", "\u{301}", "\r\n", "\u{0}"]
         let key: Key = chance(3) ? .character(Character(pick(characters))) : pick(keys)
         return KeyInput(key, modifiers: KeyModifiers(rawValue: int(0..<16)))
@@ -109,23 +113,23 @@ extension CoreFuzzer {
 
     func pasteText() -> String {
         switch int(0..<10) {
-        case 0: return HostileText.large(bytes: int(1000..<140_000), &random)
-        case 1, 2: return HostileText.longLine(&random)
-        default: return HostileText.short(&random)
+        case 0: return RandomText.hostileDocument(bytes: int(1000..<140_000), using: &random)
+        case 1, 2: return RandomText.longLine(using: &random)
+        default: return RandomText.hostileShort(using: &random)
         }
     }
 
     func documentText() -> String {
         switch int(0..<20) {
         case 0..<3: return ""
-        case 3..<6: return HostileText.large(bytes: int(2000..<40_000), &random)
-        case 6..<8: return HostileText.longLine(&random)
-        default: return HostileText.short(&random)
+        case 3..<6: return RandomText.hostileDocument(bytes: int(2000..<40_000), using: &random)
+        case 6..<8: return RandomText.longLine(using: &random)
+        default: return RandomText.hostileShort(using: &random)
         }
     }
 
     func markedText() -> FuzzOperation {
-        let text = chance(8) ? "" : HostileText.short(&random)
+        let text = chance(8) ? "" : RandomText.hostileShort(using: &random)
         if chance(15) { return .setMarkedText(text, pick([Int.min..<Int.max, (Int.max - 1)..<Int.max, -5..<(-2)])) }
         let lower = int(-2..<(text.count + 3))
         return .setMarkedText(text, lower..<(lower + int(0..<4)))
@@ -138,8 +142,11 @@ extension CoreFuzzer {
     }
 
     func placeholder() -> String? {
-        pick([nil, "", "Write something…", "Line one\nLine two", "Ends with a break\n", "\n", "\r\n\u{2029}",
-              HostileText.short(&random), HostileText.unbreakableWord(length: 80, &random), "\t\t tabbed"])
+        pick([
+            nil, "", "Write something…", "Line one\nLine two", "Ends with a break\n", "\n", "\r\n\u{2029}",
+            RandomText.hostileShort(using: &random), RandomText.unbreakableWord(length: 80, using: &random),
+            "\t\t tabbed",
+        ])
     }
 
     func width() -> Double {
@@ -158,13 +165,15 @@ extension CoreFuzzer {
 
     func inset() -> EdgeInsets {
         if chance(3) { return EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) }
-        return EdgeInsets(top: pick([0, 8, 20, 0.5, 100, -8]), left: pick([0, 3, 10, 40, 500, -8]),
-                          bottom: pick([0, 8, 20, 0.5, 100, -8]), right: pick([0, 3, 10, 40, 500, -8]))
+        return EdgeInsets(
+            top: pick([0, 8, 20, 0.5, 100, -8]), left: pick([0, 3, 10, 40, 500, -8]),
+            bottom: pick([0, 8, 20, 0.5, 100, -8]), right: pick([0, 3, 10, 40, 500, -8]))
     }
 
     func font() -> Font {
-        Font(family: pick(["sans-serif", "monospace", "DejaVu Sans"]), size: pick([6, 9, 12, 13.5, 20, 48, 0.5]),
-             weight: chance(3) ? .bold : .regular)
+        Font(
+            family: pick(["sans-serif", "monospace", "DejaVu Sans"]), size: pick([6, 9, 12, 13.5, 20, 48, 0.5]),
+            weight: chance(3) ? .bold : .regular)
     }
 
     func point() -> Point {

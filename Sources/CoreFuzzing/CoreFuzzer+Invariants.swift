@@ -15,24 +15,27 @@ extension CoreFuzzer {
             guard before.marked == nil, !before.selection.isEmpty else { return }
             if case .command(.cut) = operation, !before.isEditable { return }
             let copied = ReferenceText.substring(before.text, before.selection)
-            try require(host.pasteboards[.clipboard].map { ReferenceText.same($0, copied) } ?? false,
-                        "the clipboard holds \(host.pasteboards[.clipboard].map(ReferenceText.describe) ?? "nothing"), "
-                        + "expected \(ReferenceText.describe(copied))")
+            try require(
+                host.pasteboards[.clipboard].map { ReferenceText.same($0, copied) } ?? false,
+                "the clipboard holds \(host.pasteboards[.clipboard].map(ReferenceText.describe) ?? "nothing"), "
+                    + "expected \(ReferenceText.describe(copied))")
         case .setMarkedText(let text, _):
             guard before.isEditable else { return }
             if text.isEmpty {
                 try require(!area.hasMarkedText, "empty marked text left a composition")
             } else {
-                try require(area.markedText.map { ReferenceText.same($0, text) } ?? false,
-                            "marked text \(area.markedText.map(ReferenceText.describe) ?? "nil"), expected "
-                            + ReferenceText.describe(text))
+                try require(
+                    area.markedText.map { ReferenceText.same($0, text) } ?? false,
+                    "marked text \(area.markedText.map(ReferenceText.describe) ?? "nil"), expected "
+                        + ReferenceText.describe(text))
             }
         case .unmarkText, .cancelMarkedText:
             try require(!area.hasMarkedText, "\(operation) left a composition")
         case .setText, .load:
             let end = area.utf8Count
-            try require(!area.hasMarkedText && area.anchorOffset == end && area.caretOffset == end,
-                        "after \(operation) the selection is \(area.anchorOffset)->\(area.caretOffset), not \(end)")
+            try require(
+                !area.hasMarkedText && area.anchorOffset == end && area.caretOffset == end,
+                "after \(operation) the selection is \(area.anchorOffset)->\(area.caretOffset), not \(end)")
             try require(!area.canUndo && !area.canRedo, "setting the text in code kept the undo history")
         case .command(.selectAll) where before.marked == nil:
             try require(area.selectedRange == 0..<area.utf8Count, "selectAll selected \(area.selectedRange)")
@@ -54,18 +57,23 @@ extension CoreFuzzer {
         let storage = area.textStorage
         let length = storage.utf8Count
         let markedLength = area.markedRange?.count ?? 0
-        try require(length == reference.utf8.count + markedLength,
-                    "the document is \(length) bytes, the text \(reference.utf8.count) and the composition \(markedLength)")
-        try require(area.isEmpty == reference.isEmpty, "isEmpty is \(area.isEmpty) for \(ReferenceText.describe(reference))")
+        try require(
+            length == reference.utf8.count + markedLength,
+            "the document is \(length) bytes, the text \(reference.utf8.count) and the composition \(markedLength)")
+        try require(
+            area.isEmpty == reference.isEmpty, "isEmpty is \(area.isEmpty) for \(ReferenceText.describe(reference))")
         try checkSelection(boundaries: nil)
         if length <= 2048 {
-            try require(area.characterCount == reference.count,
-                        "characterCount \(area.characterCount), the text has \(reference.count)")
+            try require(
+                area.characterCount == reference.count,
+                "characterCount \(area.characterCount), the text has \(reference.count)")
         }
-        let placeholderShows = !(area.placeholder ?? "").isEmpty && length == 0
+        let placeholderShows =
+            !(area.placeholder ?? "").isEmpty && length == 0
             && (area.placeholderVisibility == .whenEmpty || !area.isEditing)
-        try require(area.isPlaceholderVisible == placeholderShows,
-                    "isPlaceholderVisible is \(area.isPlaceholderVisible) with \(length) bytes, editing \(area.isEditing)")
+        try require(
+            area.isPlaceholderVisible == placeholderShows,
+            "isPlaceholderVisible is \(area.isPlaceholderVisible) with \(length) bytes, editing \(area.isEditing)")
         try checkScrollOffset()
         try checkCaretRect(area.caretRect, of: "caretRect")
     }
@@ -80,8 +88,9 @@ extension CoreFuzzer {
         let length = storage.utf8Count
         let anchor = area.anchorOffset
         let head = area.caretOffset
-        try require(anchor >= 0 && anchor <= length && head >= 0 && head <= length,
-                    "selection \(anchor)->\(head) outside 0...\(length)")
+        try require(
+            anchor >= 0 && anchor <= length && head >= 0 && head <= length,
+            "selection \(anchor)->\(head) outside 0...\(length)")
         func isBoundary(_ offset: Int) -> Bool {
             boundaries?.contains(offset) ?? storage.isCharacterBoundary(offset)
         }
@@ -90,17 +99,20 @@ extension CoreFuzzer {
             return
         }
         // The composition may join the clusters around it, so its ends need not be boundaries of the document.
-        try require(marked.lowerBound >= 0 && marked.upperBound <= length && !marked.isEmpty,
-                    "composition \(marked) outside 0...\(length) or empty")
+        try require(
+            marked.lowerBound >= 0 && marked.upperBound <= length && !marked.isEmpty,
+            "composition \(marked) outside 0...\(length) or empty")
         let markedText = try unwrap(area.markedText, "a composition with no marked text")
         try require(markedText.utf8.count == marked.count, "marked text of \(markedText.utf8.count) bytes in \(marked)")
         // The input method places the selection on the marked string's own characters; a selection set
         // inside the composition snaps to the document's clusters, which differ where it joins its neighbours.
         let inner = Set(ReferenceText.boundaries(of: markedText).map { $0 + marked.lowerBound })
         func onCharacter(_ offset: Int) -> Bool {
-            marked.contains(offset) || offset == marked.upperBound ? inner.contains(offset) || isBoundary(offset) : false
+            marked.contains(offset) || offset == marked.upperBound
+                ? inner.contains(offset) || isBoundary(offset) : false
         }
-        try require(onCharacter(anchor) && onCharacter(head),
-                    "selection \(anchor)->\(head) is not inside the composition \(marked) on a character boundary")
+        try require(
+            onCharacter(anchor) && onCharacter(head),
+            "selection \(anchor)->\(head) is not inside the composition \(marked) on a character boundary")
     }
 }

@@ -37,8 +37,10 @@ extension CoreFuzzer {
         case .scrollToCaret: try checkScrollToCaret()
         case .performPendingLayout(let budget):
             let more = area.performPendingLayout(lineBudget: budget)
-            try require(more == area.hasPendingLayout, "performPendingLayout returned \(more), "
-                        + "hasPendingLayout is \(area.hasPendingLayout)")
+            try require(
+                more == area.hasPendingLayout,
+                "performPendingLayout returned \(more), "
+                    + "hasPendingLayout is \(area.hasPendingLayout)")
         default:
             preconditionFailure("\(operation) is neither a setting nor a query")
         }
@@ -77,8 +79,10 @@ extension CoreFuzzer {
         try require(finite(caret), "\(what) \(caret) is not finite")
         if area.isPlaceholderVisible {
             let expected = area.measurer.metrics(for: area.effectivePlaceholderFont).lineHeight
-            try require(close(caret.height, expected), "\(what) is \(caret.height) tall on the placeholder, "
-                        + "expected \(expected)")
+            try require(
+                close(caret.height, expected),
+                "\(what) is \(caret.height) tall on the placeholder, "
+                    + "expected \(expected)")
             try require(close(caret.minY, containerY), "\(what) y \(caret.minY) is not the placeholder's first line")
             return
         }
@@ -88,8 +92,9 @@ extension CoreFuzzer {
         let bottom = containerY + lineHeight
         try require(caret.minY >= containerY - 1e-3, "\(what) y \(caret.minY) is above the first line \(containerY)")
         let contentBottom = area.contentHeight - area.textContainerInset.bottom - area.contentOffsetY
-        try require(caret.maxY <= max(contentBottom, bottom) + 1e-3,
-                    "\(what) bottom \(caret.maxY) is below the last line \(contentBottom)")
+        try require(
+            caret.maxY <= max(contentBottom, bottom) + 1e-3,
+            "\(what) bottom \(caret.maxY) is below the last line \(contentBottom)")
     }
 
     /// Every visible line: in order, contiguous, inside the bounds, with runs inside its content; with `complete`, exactly the lines the bounds show.
@@ -100,27 +105,36 @@ extension CoreFuzzer {
         for (position, line) in lines.enumerated() {
             let what = "visible line \(line.index) \(line.range)"
             if position > 0 {
-                try require(line.index == lines[position - 1].index + 1, "\(what) does not follow line "
-                            + "\(lines[position - 1].index)")
+                try require(
+                    line.index == lines[position - 1].index + 1,
+                    "\(what) does not follow line "
+                        + "\(lines[position - 1].index)")
                 try require(line.range.lowerBound == lines[position - 1].range.upperBound, "\(what) leaves a gap")
             }
-            try require(line.range.lowerBound >= 0 && line.range.upperBound <= length, "\(what) is outside 0..<\(length)")
-            try require(line.contentRange.lowerBound == line.range.lowerBound
-                        && line.contentRange.upperBound <= line.range.upperBound, "\(what) content \(line.contentRange)")
-            try require(close(line.origin.y, containerY + Double(line.index) * lineHeight),
-                        "\(what) sits at y \(line.origin.y)")
-            try require(line.origin.y < area.size.height && line.origin.y + line.height > 0,
-                        "\(what) at y \(line.origin.y) is outside the bounds' height \(area.size.height)")
+            try require(
+                line.range.lowerBound >= 0 && line.range.upperBound <= length, "\(what) is outside 0..<\(length)")
+            try require(
+                line.contentRange.lowerBound == line.range.lowerBound
+                    && line.contentRange.upperBound <= line.range.upperBound, "\(what) content \(line.contentRange)")
+            try require(
+                close(line.origin.y, containerY + Double(line.index) * lineHeight),
+                "\(what) sits at y \(line.origin.y)")
+            try require(
+                line.origin.y < area.size.height && line.origin.y + line.height > 0,
+                "\(what) at y \(line.origin.y) is outside the bounds' height \(area.size.height)")
             try require(line.width.isFinite && line.width >= 0, "\(what) width \(line.width)")
-            try require(close(line.origin.x, containerX + alignmentOffset(forLineWidth: line.width)),
-                        "\(what) x \(line.origin.x) does not follow the alignment \(area.alignment)")
-            try require(close(line.baseline - line.origin.y, area.measurer.metrics(for: area.font).ascent),
-                        "\(what) baseline \(line.baseline)")
+            try require(
+                close(line.origin.x, containerX + alignmentOffset(forLineWidth: line.width)),
+                "\(what) x \(line.origin.x) does not follow the alignment \(area.alignment)")
+            try require(
+                close(line.baseline - line.origin.y, area.measurer.metrics(for: area.font).ascent),
+                "\(what) baseline \(line.baseline)")
             var previousEnd = line.contentRange.lowerBound
             var previousX = -Double.infinity
             for run in area.runs(for: line) {
-                try require(run.range.lowerBound >= previousEnd && run.range.upperBound <= line.contentRange.upperBound,
-                            "\(what) has run \(run.range) outside its content or out of order")
+                try require(
+                    run.range.lowerBound >= previousEnd && run.range.upperBound <= line.contentRange.upperBound,
+                    "\(what) has run \(run.range) outside its content or out of order")
                 try require(run.x.isFinite && run.x >= 0 && run.x > previousX, "\(what) has run at x \(run.x)")
                 previousEnd = run.range.upperBound
                 previousX = run.x
@@ -133,8 +147,10 @@ extension CoreFuzzer {
         while last + 1 < count && containerY + Double(last + 1) * lineHeight < area.size.height { last += 1 }
         let shown = lines.map(\.index)
         let expected = first <= last ? Array(first...last) : []
-        try require(shown == expected, "visible lines \(shown.first ?? -1)…\(shown.last ?? -1), "
-                    + "expected \(expected.first ?? -1)…\(expected.last ?? -1)")
+        try require(
+            shown == expected,
+            "visible lines \(shown.first ?? -1)…\(shown.last ?? -1), "
+                + "expected \(expected.first ?? -1)…\(expected.last ?? -1)")
     }
 
     func checkOffset(for point: Point) throws {
@@ -166,26 +182,32 @@ extension CoreFuzzer {
         let metrics = area.measurer.metrics(for: area.effectivePlaceholderFont)
         try require(!lines.isEmpty, "placeholder \(ReferenceText.describe(placeholder)) has no lines")
         try require(finite(frame), "placeholder frame \(frame) is not finite")
-        try require(close(frame.height, Double(lines.count) * metrics.lineHeight),
-                    "placeholder frame height \(frame.height) for \(lines.count) lines")
+        try require(
+            close(frame.height, Double(lines.count) * metrics.lineHeight),
+            "placeholder frame height \(frame.height) for \(lines.count) lines")
         try require(close(frame.minY, containerY), "placeholder frame y \(frame.minY), expected \(containerY)")
         for (index, line) in lines.enumerated() {
-            try require(close(line.origin.y, containerY + Double(index) * metrics.lineHeight)
-                        && close(line.baseline, line.origin.y + metrics.ascent), "placeholder line \(index) at \(line.origin)")
-            try require(line.origin.x.isFinite && line.origin.x >= containerX - 1e-3,
-                        "placeholder line \(index) x \(line.origin.x)")
+            try require(
+                close(line.origin.y, containerY + Double(index) * metrics.lineHeight)
+                    && close(line.baseline, line.origin.y + metrics.ascent),
+                "placeholder line \(index) at \(line.origin)")
+            try require(
+                line.origin.x.isFinite && line.origin.x >= containerX - 1e-3,
+                "placeholder line \(index) x \(line.origin.x)")
         }
     }
 
     func checkSizeThatFits(_ proposed: Size) throws {
         let fitting = area.sizeThatFits(proposed)
-        try require(fitting.height.isFinite && fitting.width.isFinite || !proposed.width.isFinite && proposed.width.isNaN,
-                    "sizeThatFits(\(proposed)) gave \(fitting)")
+        try require(
+            fitting.height.isFinite && fitting.width.isFinite || !proposed.width.isFinite && proposed.width.isNaN,
+            "sizeThatFits(\(proposed)) gave \(fitting)")
         if proposed.width.isFinite {
             try require(fitting.width == proposed.width, "sizeThatFits changed the proposed width to \(fitting.width)")
         }
         let insets = area.textContainerInset
-        try require(fitting.height >= insets.top + insets.bottom, "sizeThatFits height \(fitting.height) is below the insets")
+        try require(
+            fitting.height >= insets.top + insets.bottom, "sizeThatFits height \(fitting.height) is below the insets")
     }
 
     /// `boundingRect` of the placeholder (or the text): finite, at the origin, whole lines no taller than allowed.
@@ -194,11 +216,14 @@ extension CoreFuzzer {
         let font = area.effectivePlaceholderFont
         let rect = boundingRect(of: text, constrainedTo: size, font: font, measurer: area.measurer)
         let lineHeight = area.measurer.metrics(for: font).lineHeight
-        try require(finite(rect) && rect.origin == .zero && rect.width >= 0 && rect.height >= 0,
-                    "boundingRect constrained to \(size) is \(rect)")
+        try require(
+            finite(rect) && rect.origin == .zero && rect.width >= 0 && rect.height >= 0,
+            "boundingRect constrained to \(size) is \(rect)")
         let lines = rect.height / lineHeight
         try require(abs(lines - lines.rounded()) < 1e-6, "boundingRect height \(rect.height) is not whole lines")
-        if size.height.isFinite { try require(rect.height <= max(size.height, 0) + 1e-6, "boundingRect \(rect) overflows") }
+        if size.height.isFinite {
+            try require(rect.height <= max(size.height, 0) + 1e-6, "boundingRect \(rect) overflows")
+        }
     }
 
     func checkLineIndex(containing offset: Int, affinity: SelectionAffinity) throws {
@@ -207,8 +232,10 @@ extension CoreFuzzer {
         try require(index >= 0 && index < count, "lineIndex(containing: \(offset)) = \(index) of \(count) lines")
         let range = area.lineRange(at: index)
         let target = min(max(offset, 0), area.utf8Count)
-        let inside = range.contains(target) || (target == range.upperBound
-                                               && (index == count - 1 || affinity == .upstream))
+        let inside =
+            range.contains(target)
+            || (target == range.upperBound
+                && (index == count - 1 || affinity == .upstream))
         try require(inside, "lineIndex(containing: \(offset)) = \(index), whose range is \(range)")
     }
 
@@ -236,8 +263,9 @@ extension CoreFuzzer {
         let insets = area.textContainerInset
         let lines = lineHeight > 0 ? (area.contentHeight - insets.top - insets.bottom) / lineHeight : 0
         guard !area.hasPendingLayout, scrolled || (!layoutWasPending && lines <= 12) else { return }
-        try require(offset <= max(area.maximumContentOffsetY, 0) + 1e-6,
-                    "scroll offset \(offset) outside 0...\(area.maximumContentOffsetY)")
+        try require(
+            offset <= max(area.maximumContentOffsetY, 0) + 1e-6,
+            "scroll offset \(offset) outside 0...\(area.maximumContentOffsetY)")
     }
 
     func checkScrollToCaret() throws {
@@ -249,7 +277,8 @@ extension CoreFuzzer {
         guard caret.height <= area.size.height, area.size.height.isFinite, insets.top >= 0, insets.bottom >= 0 else {
             return
         }
-        try require(caret.minY >= -1e-3 && caret.maxY <= area.size.height + 1e-3,
-                    "after scrollToCaret the caret \(caret) is outside the bounds' height \(area.size.height)")
+        try require(
+            caret.minY >= -1e-3 && caret.maxY <= area.size.height + 1e-3,
+            "after scrollToCaret the caret \(caret) is outside the bounds' height \(area.size.height)")
     }
 }

@@ -13,8 +13,10 @@ public struct FuzzConfiguration: Sendable {
     public var softDocumentLimit: Int
 
     /// Creates a configuration; the defaults suit a release build.
-    public init(fullCheckInterval: Int = 500, roundTripInterval: Int = 4, trailLength: Int = 20,
-                softDocumentLimit: Int = 24_576) {
+    public init(
+        fullCheckInterval: Int = 500, roundTripInterval: Int = 4, trailLength: Int = 20,
+        softDocumentLimit: Int = 24_576
+    ) {
         precondition(fullCheckInterval > 0 && roundTripInterval > 0 && trailLength > 0, "Intervals must be positive")
         self.fullCheckInterval = fullCheckInterval
         self.roundTripInterval = roundTripInterval
@@ -118,12 +120,11 @@ public final class CoreFuzzer {
     public func run(
         operations: Int, reportEvery: Int = 0, progress: ((FuzzSummary) -> Void)? = nil
     ) throws(FuzzFailure) -> FuzzSummary {
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = MonotonicClock.now()
         func summary() -> FuzzSummary {
-            let elapsed = start.duration(to: clock.now).components
-            let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-            return FuzzSummary(seed: seed, operations: operationIndex, seconds: seconds, statistics: statistics)
+            FuzzSummary(
+                seed: seed, operations: operationIndex, seconds: MonotonicClock.now() - start,
+                statistics: statistics)
         }
         for _ in 0..<operations {
             let operation = nextOperation()

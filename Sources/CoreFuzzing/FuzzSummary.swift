@@ -16,12 +16,13 @@ public struct FuzzStatistics: Sendable {
     mutating func record(_ operation: FuzzOperation, documentLength: Int) {
         largestDocument = max(largestDocument, documentLength)
         switch operation {
-        case .visibleLines, .offsetFor, .selectionRects, .caretRect, .placeholderGeometry, .sizeThatFits, .boundingRect, .lineIndex,
-             .lineRange, .scroll, .scrollToCaret, .performPendingLayout:
+        case .visibleLines, .offsetFor, .selectionRects, .caretRect, .placeholderGeometry, .sizeThatFits, .boundingRect,
+            .lineIndex,
+            .lineRange, .scroll, .scrollToCaret, .performPendingLayout:
             queries += 1
         case .setMaxLength, .setEditable, .setVetoRule, .setPlaceholder, .setPlaceholderVisibility, .setSize,
-             .setAlignment, .setInset, .setPadding, .setTabInterval, .setFont, .setPlaceholderFont, .setMeasurer,
-             .pause:
+            .setAlignment, .setInset, .setPadding, .setTabInterval, .setFont, .setPlaceholderFont, .setMeasurer,
+            .pause:
             settings += 1
         default:
             edits += 1
@@ -90,7 +91,9 @@ enum JSONText {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x2028...0x2029).contains(scalar.value) {
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                    || (0x2028...0x2029).contains(scalar.value)
+                {
                     let hex = String(scalar.value, radix: 16)
                     result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

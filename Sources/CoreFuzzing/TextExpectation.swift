@@ -38,22 +38,29 @@ extension CoreFuzzer {
         let unchanged = ReferenceText.same(after, before.text)
         let requests = delegate.requests
         if !before.isEditable {
-            if case .exact = expectation {} else {
+            if case .exact = expectation {
+            } else {
                 try require(unchanged, "a read-only area's text changed to \(ReferenceText.describe(after))")
                 return
             }
         }
         if let refused = requests.first(where: { !$0.allowed }), requests.count == 1 {
-            try require(unchanged, "the delegate refused replacing \(refused.range), yet the text changed to "
-                        + ReferenceText.describe(after))
+            try require(
+                unchanged,
+                "the delegate refused replacing \(refused.range), yet the text changed to "
+                    + ReferenceText.describe(after))
         }
         switch expectation {
         case .unchanged:
-            try require(unchanged, "the text changed to \(ReferenceText.describe(after)) from "
-                        + ReferenceText.describe(before.text))
+            try require(
+                unchanged,
+                "the text changed to \(ReferenceText.describe(after)) from "
+                    + ReferenceText.describe(before.text))
         case .exact(let expected):
-            try require(ReferenceText.same(after, expected), "text \(ReferenceText.describe(after)), expected "
-                        + ReferenceText.describe(expected))
+            try require(
+                ReferenceText.same(after, expected),
+                "text \(ReferenceText.describe(after)), expected "
+                    + ReferenceText.describe(expected))
         case .edit(let range, let inserted):
             try verifyEdit(range, inserted, before: before, after: after)
         case .editOrUnchanged(let range, let inserted):
@@ -66,8 +73,9 @@ extension CoreFuzzer {
                 return
             }
             let range = request.range
-            try require(backward ? range.upperBound == caret : range.lowerBound == caret,
-                        "deleting \(backward ? "backward" : "forward") from \(caret) removed \(range)")
+            try require(
+                backward ? range.upperBound == caret : range.lowerBound == caret,
+                "deleting \(backward ? "backward" : "forward") from \(caret) removed \(range)")
             try require(request.replacement.isEmpty, "a deletion asked to insert text")
             let expected = ReferenceText.splice(before.text, range, with: "")
             try require(ReferenceText.same(after, expected), "deleting \(range) gave \(ReferenceText.describe(after))")
@@ -76,8 +84,9 @@ extension CoreFuzzer {
         case .anyEdit:
             if let limit = before.maxLength, !unchanged {
                 let count = after.count
-                try require(count <= max(limit, before.text.count),
-                            "an edit left \(count) characters, over the limit \(limit)")
+                try require(
+                    count <= max(limit, before.text.count),
+                    "an edit left \(count) characters, over the limit \(limit)")
             }
         }
     }
@@ -89,8 +98,10 @@ extension CoreFuzzer {
             // Nothing to do: an empty edit, or an insertion the limit cut to nothing.
             try require(unchanged, "the text changed without asking the delegate")
             if range.isEmpty && inserted.isEmpty { return }
-            let limit = try unwrap(before.maxLength, "an edit of \(range) with \(ReferenceText.describe(inserted)) "
-                                   + "did not happen and never reached the delegate")
+            let limit = try unwrap(
+                before.maxLength,
+                "an edit of \(range) with \(ReferenceText.describe(inserted)) "
+                    + "did not happen and never reached the delegate")
             try require(range.isEmpty, "a replacement of \(range) never reached the delegate")
             let oneMore = ReferenceText.splice(before.text, range, with: String(inserted.prefix(1)))
             try require(oneMore.count > limit, "the limit \(limit) dropped an insertion that fits")
@@ -100,27 +111,35 @@ extension CoreFuzzer {
         guard request.allowed else { return }
         let full = ReferenceText.splice(before.text, range, with: inserted)
         if before.maxLength.map({ full.count <= $0 }) ?? true {
-            try require(ReferenceText.same(request.replacement, inserted),
-                        "the delegate was asked to insert \(ReferenceText.describe(request.replacement)), expected "
-                        + ReferenceText.describe(inserted))
-            try require(ReferenceText.same(after, full), "text \(ReferenceText.describe(after)), expected "
-                        + ReferenceText.describe(full))
+            try require(
+                ReferenceText.same(request.replacement, inserted),
+                "the delegate was asked to insert \(ReferenceText.describe(request.replacement)), expected "
+                    + ReferenceText.describe(inserted))
+            try require(
+                ReferenceText.same(after, full),
+                "text \(ReferenceText.describe(after)), expected "
+                    + ReferenceText.describe(full))
             return
         }
         // Cut by the limit: the longest prefix of whole characters that fits.
         let limit = before.maxLength!
         let kept = request.replacement
         let keptCount = kept.count
-        try require(ReferenceText.same(String(inserted.prefix(keptCount)), kept),
-                    "the limit kept \(ReferenceText.describe(kept)), not a prefix of \(ReferenceText.describe(inserted))")
+        try require(
+            ReferenceText.same(String(inserted.prefix(keptCount)), kept),
+            "the limit kept \(ReferenceText.describe(kept)), not a prefix of \(ReferenceText.describe(inserted))")
         let expected = ReferenceText.splice(before.text, range, with: kept)
-        try require(ReferenceText.same(after, expected), "text \(ReferenceText.describe(after)), expected "
-                    + ReferenceText.describe(expected))
+        try require(
+            ReferenceText.same(after, expected),
+            "text \(ReferenceText.describe(after)), expected "
+                + ReferenceText.describe(expected))
         try require(kept.isEmpty || after.count <= limit, "the limit \(limit) let \(after.count) characters in")
         if keptCount < inserted.count {
             let oneMore = ReferenceText.splice(before.text, range, with: String(inserted.prefix(keptCount + 1)))
-            try require(oneMore.count > limit, "the limit \(limit) cut \(ReferenceText.describe(inserted)) "
-                        + "shorter than needed")
+            try require(
+                oneMore.count > limit,
+                "the limit \(limit) cut \(ReferenceText.describe(inserted)) "
+                    + "shorter than needed")
         }
     }
 

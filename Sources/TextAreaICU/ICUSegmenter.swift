@@ -1,9 +1,9 @@
 import CICUShim
 import TextAreaCore
 
-/// A ``TextSegmenter`` backed by ICU's break iterators, which carry dictionaries for Thai, Lao, Khmer, Myanmar, Chinese and Japanese, as Pango and browsers use them.
+/// A `TextSegmenter` backed by ICU's break iterators, which carry dictionaries for Thai, Lao, Khmer, Myanmar, Chinese and Japanese, as Pango and browsers use them.
 ///
-/// Give one to ``TextArea/segmenter``. Its iterators open on first use, once
+/// Give one to a text area's `segmenter`. Its iterators open on first use, once
 /// per segmenter; if ICU cannot open them (its data missing), the segmenter
 /// answers nothing and the text area falls back to UAX #29 and UAX #14
 /// alone. Use a segmenter on one thread at a time.

@@ -1,4 +1,5 @@
 import Glibc
+import TextAreaCore
 
 /// Starts this executable again with other arguments and collects what it prints.
 enum ChildProcess {
@@ -19,7 +20,7 @@ enum ChildProcess {
         var argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var processID: pid_t = 0
-        let started = Measurements.now()
+        let started = MonotonicClock.now()
         let code = posix_spawn(&processID, executable, &actions, nil, &argv, environ)
         close(ends[1])
         guard code == 0 else {

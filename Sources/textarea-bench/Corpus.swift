@@ -1,6 +1,5 @@
-import TextAreaCore
 import SeededRandom
-
+import TextAreaCore
 
 /// Generated benchmark text: English prose, Chinese and Japanese, source code and long unbreakable words.
 enum Corpus {
@@ -10,10 +9,14 @@ enum Corpus {
         text area placeholder window caret selection paragraph wrapping measure layout keyboard clipboard font \
         quickly gently under over between through without during before after simple careful ordinary
         """.split(separator: " ").map(String.init)
-    static let chineseCharacters = Array("的一是不了人我在有他这为之大来以个中上们到说国和地也子时道出而要于就下得可你年生自会那后能对着事其里所去行过家十用发天如然作方成者多日都三小军二无同么经法当起与好看学进种将还分此心前面又定见只主没公从请输入备注内容文字布局测试")
-    static let japaneseSyllables = Array("あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをんアイウエオカキクケコサシスセソタチツテトナニヌネノ日本語入力文章改行表示")
+    static let chineseCharacters = Array(
+        "的一是不了人我在有他这为之大来以个中上们到说国和地也子时道出而要于就下得可你年生自会那后能对着事其里所去行过家十用发天如然作方成者多日都三小军二无同么经法当起与好看学进种将还分此心前面又定见只主没公从请输入备注内容文字布局测试"
+    )
+    static let japaneseSyllables = Array(
+        "あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをんアイウエオカキクケコサシスセソタチツテトナニヌネノ日本語入力文章改行表示")
     static let codeLines = [
-        "func measure(_ text: String) -> Double {", "    let width = layout.width(of: text)", "    return width * scale",
+        "func measure(_ text: String) -> Double {", "    let width = layout.width(of: text)",
+        "    return width * scale",
         "}", "for index in 0..<count where values[index] > threshold {", "    total += values[index]",
         "if let line = lines.first { print(line) }", "let table = [\"alpha\": 1, \"beta\": 2, \"gamma\": 3]",
     ]

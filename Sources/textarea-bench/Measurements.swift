@@ -1,14 +1,7 @@
 import Glibc
 
-/// Wall-clock timing and memory readings for the benchmarks.
+/// Memory readings and statistics for the benchmarks; times come from ``TextAreaCore/MonotonicClock``.
 enum Measurements {
-    /// Seconds on the monotonic clock.
-    static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-
     /// The peak resident set size of this process in bytes (VmHWM), or nil if /proc cannot be read.
     static func peakResidentBytes() -> Int? {
         guard let file = fopen("/proc/self/status", "r") else { return nil }

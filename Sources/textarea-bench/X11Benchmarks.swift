@@ -1,4 +1,5 @@
 import Glibc
+import StandardStreams
 import TextAreaCore
 import X11TextArea
 
@@ -16,11 +17,9 @@ enum X11Benchmarks {
     static func run() throws {
         let connection = try X11Connection()
         let document = Corpus.paragraphs(byteCount: CoreBenchmarks.documentSize)
-        print(try X11KeystrokeBenchmark.run(connection: connection, document: document))
-        fflush(nil)
+        StandardOutput.writeLine(try X11KeystrokeBenchmark.run(connection: connection, document: document))
         for line in try X11FirstFrameBenchmark.run(document: document) {
-            print(line)
-            fflush(nil)
+            StandardOutput.writeLine(line)
         }
     }
 
@@ -32,7 +31,8 @@ enum X11Benchmarks {
         var offset = 0
         while offset < storage.utf8Count {
             let end = min(offset + chunk, storage.utf8Count)
-            storage.withContiguousBytes(in: offset..<end) { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, file) }
+            storage.withContiguousBytes(in: offset..<end) { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, file)
+            }
             offset = end
         }
     }

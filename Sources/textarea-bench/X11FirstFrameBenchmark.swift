@@ -1,4 +1,5 @@
 import Glibc
+import StandardStreams
 import TextAreaCore
 import X11TextArea
 
@@ -23,8 +24,10 @@ enum X11FirstFrameBenchmark {
         let path = "/tmp/textarea-bench-\(getpid()).txt"
         try X11Benchmarks.write(document, to: path)
         defer { unlink(path) }
-        return try [measure(variant: "placeholder", arguments: []),
-                    measure(variant: "paragraphs_10mb", arguments: [path])]
+        return try [
+            measure(variant: "placeholder", arguments: []),
+            measure(variant: "paragraphs_10mb", arguments: [path]),
+        ]
     }
 
     private static func measure(variant: String, arguments: [String]) throws -> String {
@@ -53,27 +56,28 @@ enum X11FirstFrameBenchmark {
             + "\"target_ms\":\(Int(targetMilliseconds)),\"met\":\(median <= targetMilliseconds)}"
     }
 
-    /// The child: shows the window (loading the file named by the first argument, if any) and prints when its code started, when the first frame was flushed, and when the server had drawn it.
-    static func runChild(_ arguments: [String]) throws -> Never {
-        let entered = Measurements.now()
+    /// The child: shows the window (loading the file at `path`, if any) and prints when its code started, when the first frame was flushed, and when the server had drawn it.
+    static func runChild(loading path: String?) throws -> Never {
+        let entered = MonotonicClock.now()
         let connection = try X11Connection()
         let measurer = try XftMeasurer(connection: connection, defaultFont: X11Benchmarks.font)
-        let window = TextAreaWindow(connection: connection, measurer: measurer, title: "textarea-bench first frame",
-                                    width: 640, height: 480)
+        let window = TextAreaWindow(
+            connection: connection, measurer: measurer, title: "textarea-bench first frame",
+            width: 640, height: 480)
         let view = TextAreaView()
         view.textArea.font = X11Benchmarks.font
-        view.textArea.placeholder = "Tell us what happened. This placeholder is long on purpose: it wraps over "
+        view.textArea.placeholder =
+            "Tell us what happened. This placeholder is long on purpose: it wraps over "
             + "several lines exactly where typed text would wrap. 请输入备注… ここにメッセージを入力してください。"
         window.add(view)
         window.layout = { _, size in view.frame = Rect(x: 0, y: 0, width: size.width, height: size.height) }
-        if let path = arguments.first { view.textArea.load(try X11Benchmarks.read(path)) }
+        if let path { view.textArea.load(try X11Benchmarks.read(path)) }
         window.focus(view)
         window.show()
-        let flushed = Measurements.now()
+        let flushed = MonotonicClock.now()
         connection.sync()
-        let synced = Measurements.now()
-        print("\(entered) \(flushed) \(synced)")
-        fflush(nil)
+        let synced = MonotonicClock.now()
+        StandardOutput.writeLine("\(entered) \(flushed) \(synced)")
         window.close()
         exit(0)
     }

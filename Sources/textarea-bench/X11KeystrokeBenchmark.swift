@@ -26,8 +26,9 @@ enum X11KeystrokeBenchmark {
     /// Runs the benchmark on `connection` and returns its JSON line.
     static func run(connection: X11Connection, document: TextStorage) throws -> String {
         let measurer = try XftMeasurer(connection: connection, defaultFont: X11Benchmarks.font)
-        let window = TextAreaWindow(connection: connection, measurer: measurer, title: "textarea-bench",
-                                    width: 800, height: 600)
+        let window = TextAreaWindow(
+            connection: connection, measurer: measurer, title: "textarea-bench",
+            width: 800, height: 600)
         let view = TextAreaView()
         view.textArea.font = X11Benchmarks.font
         window.add(view)
@@ -37,9 +38,9 @@ enum X11KeystrokeBenchmark {
         window.show()
 
         // Lay the whole document out first, as a window does while the user reads.
-        let layoutStart = Measurements.now()
+        let layoutStart = MonotonicClock.now()
         while view.textArea.hasPendingLayout { window.processEvents(maximumWait: 0) }
-        let layoutSeconds = Measurements.now() - layoutStart
+        let layoutSeconds = MonotonicClock.now() - layoutStart
         let middle = view.textArea.utf8Count / 2
         view.textArea.selectedRange = middle..<middle
         view.textArea.scrollToCaret()
@@ -57,13 +58,13 @@ enum X11KeystrokeBenchmark {
             frame = nil
             let keysym: Int32 = index % 20 == 19 ? XK_BackSpace : keysym(for: typed[index % typed.count])
             let sent = send(keysym, to: window.windowID, on: sender)
-            let deadline = Measurements.now() + 5
-            while frame == nil && Measurements.now() < deadline { window.processEvents(maximumWait: 0.1) }
+            let deadline = MonotonicClock.now() + 5
+            while frame == nil && MonotonicClock.now() < deadline { window.processEvents(maximumWait: 0.1) }
             guard let frame else {
                 throw BenchmarkError(description: "key press \(index) drew no frame within 5 s")
             }
             connection.sync()
-            let synced = Measurements.now()
+            let synced = MonotonicClock.now()
             receiptToFlush.append((frame.flushed - frame.received) * 1e6)
             receiptToSync.append((synced - frame.received) * 1e6)
             sendToFlush.append((frame.flushed - sent) * 1e6)
@@ -87,7 +88,7 @@ enum X11KeystrokeBenchmark {
     /// Sends a press and a release of `keysym` to `window` and flushes; returns the time of the flush.
     private static func send(_ keysym: Int32, to window: Window, on sender: X11Connection) -> Double {
         SyntheticKeys.send(keysym, to: window, on: sender)
-        return Measurements.now()
+        return MonotonicClock.now()
     }
 
     /// The keysym of a lowercase letter or a space.
@@ -97,8 +98,8 @@ enum X11KeystrokeBenchmark {
 
     /// Handles events for `seconds` (the window maps and draws its first frames).
     private static func settle(_ window: TextAreaWindow, seconds: Double) {
-        let deadline = Measurements.now() + seconds
-        while Measurements.now() < deadline { window.processEvents(maximumWait: 0.01) }
+        let deadline = MonotonicClock.now() + seconds
+        while MonotonicClock.now() < deadline { window.processEvents(maximumWait: 0.01) }
     }
 
     /// `"name_p50_us":…,"name_p99_us":…,"name_max_us":…` for sorted samples in microseconds.

@@ -25,8 +25,9 @@ enum X11PasteBenchmark {
         defer { unlink(path) }
 
         let measurer = try XftMeasurer(connection: connection, defaultFont: X11Benchmarks.font)
-        let window = TextAreaWindow(connection: connection, measurer: measurer, title: "textarea-bench paste",
-                                    width: 800, height: 600)
+        let window = TextAreaWindow(
+            connection: connection, measurer: measurer, title: "textarea-bench paste",
+            width: 800, height: 600)
         let clipboard = X11Clipboard(connection: connection)
         window.selectionService = clipboard
         let view = TextAreaView()
@@ -50,15 +51,15 @@ enum X11PasteBenchmark {
         let sender = try X11Connection(displayName: connection.displayName)
         let before = view.textArea.utf8Count
         let expected = before + offered.utf8Count
-        let pasteStart = Measurements.now()
+        let pasteStart = MonotonicClock.now()
         SyntheticKeys.send(XK_v, state: ControlMask, to: window.windowID, on: sender)
         let transfer = loop(window, timeout: 120) { view.textArea.utf8Count == expected }
         guard transfer.done else {
             throw BenchmarkError(description: "the paste did not land: \(view.textArea.utf8Count) bytes of \(expected)")
         }
-        let landed = Measurements.now() - pasteStart
+        let landed = MonotonicClock.now() - pasteStart
         let wrapping = loop(window, timeout: 120) { !view.textArea.hasPendingLayout }
-        let wrapped = Measurements.now() - pasteStart
+        let wrapped = MonotonicClock.now() - pasteStart
         let lines = view.textArea.lineCount
 
         SyntheticKeys.send(XK_z, state: ControlMask, to: window.windowID, on: sender)
@@ -82,23 +83,28 @@ enum X11PasteBenchmark {
             unlink(latin1Path)
         }
         let serveUTF8 = try readBack(window, arguments: ["-o", "-selection", "clipboard"], into: utf8Path)
-        let serveLatin1 = try readBack(window, arguments: ["-o", "-selection", "clipboard", "-t", "STRING"],
-                                       into: latin1Path)
+        let serveLatin1 = try readBack(
+            window, arguments: ["-o", "-selection", "clipboard", "-t", "STRING"],
+            into: latin1Path)
         let copiedIntact = fileHolds(utf8Path, copied)
         window.close()
 
-        let phases = [("transfer_and_paste", transfer), ("idle_wrap", wrapping), ("undo", undo),
-                      ("undo_wrap", undoWrapping), ("redo", redo), ("redo_wrap", redoWrapping), ("copy", copy),
-                      ("serve_utf8", serveUTF8), ("serve_string", serveLatin1)]
+        let phases = [
+            ("transfer_and_paste", transfer), ("idle_wrap", wrapping), ("undo", undo),
+            ("undo_wrap", undoWrapping), ("redo", redo), ("redo_wrap", redoWrapping), ("copy", copy),
+            ("serve_utf8", serveUTF8), ("serve_string", serveLatin1),
+        ]
         let worst = phases.map(\.1.longest).max() ?? 0
-        var fields = "{\"bench\":\"x11_paste\",\"bytes\":\(offered.utf8Count),\"intact\":\(intact),"
+        var fields =
+            "{\"bench\":\"x11_paste\",\"bytes\":\(offered.utf8Count),\"intact\":\(intact),"
             + "\"copied_out_intact\":\(copiedIntact),"
             + "\"landed_s\":\(Measurements.json(landed)),\"wrapped_s\":\(Measurements.json(wrapped)),"
             + "\"lines\":\(lines),\"turns\":\(phases.map(\.1.turns).reduce(0, +)),"
         for (name, phase) in phases {
             fields += "\"\(name)_longest_turn_ms\":\(Measurements.json(phase.longest * 1000)),"
         }
-        fields += "\"peak_rss_mb\":\(Measurements.peakResidentBytes().map { $0 >> 20 } ?? 0),"
+        fields +=
+            "\"peak_rss_mb\":\(Measurements.peakResidentBytes().map { $0 >> 20 } ?? 0),"
             + "\"target_ms\":\(Int(targetMilliseconds)),\"met\":\(worst * 1000 <= targetMilliseconds)}"
         return fields
     }
@@ -129,8 +135,8 @@ enum X11PasteBenchmark {
     /// Runs turns of the window's loop until `condition` holds or `timeout` seconds pass.
     private static func loop(_ window: TextAreaWindow, timeout: Double, until condition: () -> Bool) -> Phase {
         var phase = Phase(done: false, longest: 0, turns: 0)
-        let deadline = Measurements.now() + timeout
-        while Measurements.now() < deadline {
+        let deadline = MonotonicClock.now() + timeout
+        while MonotonicClock.now() < deadline {
             if condition() {
                 phase.done = true
                 break
@@ -167,7 +173,9 @@ enum X11PasteBenchmark {
             let count = fread(&buffer, 1, piece, file)
             if count == 0 { return start == expected.utf8Count }
             let end = start + count
-            guard end <= expected.utf8Count, expected.bytes(in: start..<end) == Array(buffer[0..<count]) else { return false }
+            guard end <= expected.utf8Count, expected.bytes(in: start..<end) == Array(buffer[0..<count]) else {
+                return false
+            }
             start = end
         }
     }

@@ -1,72 +1,50 @@
 import Glibc
+import StandardStreams
 import TextAreaCore
 import TextAreaICU
 import X11TextArea
 
 /// textarea-bench: measures wrapping, keystroke re-wrap and memory; one JSON object per line.
-let usage = """
-    usage: textarea-bench [all|memory|wrap|edit|segmenter|--x11 [paste]]
-      all      memory, then wrap, then edit (the default)
-      memory   peak resident memory after loading and wrapping 10 MB
-      wrap     bulk wrap of 10 MB at 80 monospace columns, in MB/s
-      edit     1,000 random single-character inserts with re-wrap and a visible-lines query,
-               in a 10 MB document of paragraphs and in one 2 MB paragraph (p50/p99/max in µs)
-      segmenter  wrap of the same 10 MB without and with ICU's segmenter, wrap of 2 MB of Thai without
-               and with it (MB/s), and 1,000 inserts into the Thai without and with it (µs)
-      --x11    needs an X display: keystroke latency in a window showing 10 MB (key press received to
-               frame flushed, p50/p99/max in µs over 1,000 keys), and time from process start to the
-               first frame flushed (median of 15 starts); run under Xvfb with xvfb-run -a
-      --x11 paste  needs an X display and xclip: xclip offers 100 MB by INCR, Ctrl+V pastes it into a
-               window, Ctrl+Z and Ctrl+Shift+Z undo and redo it, Ctrl+A and Ctrl+C copy it all and
-               xclip reads it back as UTF-8 and as STRING; the longest working time of one
-               event-loop turn in each phase, in ms (target 50)
-    Build in release mode for meaningful figures: swift run -c release textarea-bench
-    """
-
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == X11FirstFrameBenchmark.childFlag || arguments == ["--x11"] || arguments == ["--x11", "paste"] {
+let bench = BenchOptions.program
+let options = bench.parseArguments(with: BenchOptions.parse)
+guard case .core(let mode) = options else {
     do {
-        if arguments == ["--x11"] {
-            try X11Benchmarks.run()
-        } else if arguments == ["--x11", "paste"] {
-            print(try X11PasteBenchmark.run(connection: try X11Connection()))
-        } else {
-            try X11FirstFrameBenchmark.runChild(Array(arguments.dropFirst()))
-        }
+        try runX11(options)
         exit(0)
     } catch {
-        var message = "textarea-bench --x11: \(error)\n"
-        message.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
-        exit(1)
+        bench.fail("--x11: \(error)", status: 1)
     }
-}
-let mode = arguments.first ?? "all"
-guard ["all", "memory", "wrap", "edit", "segmenter"].contains(mode), arguments.count <= 1 else {
-    var message = usage + "\n"
-    message.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
-    exit(2)
 }
 
 var documentStorage: TextStorage? = nil
-if mode == "all" || mode == "memory" {
+if mode == .all || mode == .memory {
     let (line, area) = CoreBenchmarks.memory()
-    print(line)
-    fflush(nil)
+    StandardOutput.writeLine(line)
     documentStorage = area.textStorage
 }
 let document = documentStorage ?? Corpus.paragraphs(byteCount: CoreBenchmarks.documentSize)
-if mode == "segmenter" {
-    for line in SegmenterBenchmarks.wrap(document) { print(line) }
-    print(SegmenterBenchmarks.edit(seed: 9, segmenter: nil))
-    print(SegmenterBenchmarks.edit(seed: 9, segmenter: ICUSegmenter()))
-    exit(0)
+if mode == .segmenter {
+    for line in SegmenterBenchmarks.wrap(document) { StandardOutput.writeLine(line) }
+    StandardOutput.writeLine(SegmenterBenchmarks.edit(seed: 9, segmenter: nil))
+    StandardOutput.writeLine(SegmenterBenchmarks.edit(seed: 9, segmenter: ICUSegmenter()))
 }
-if mode == "all" || mode == "wrap" {
-    print(CoreBenchmarks.wrap(document))
-    fflush(nil)
+if mode == .all || mode == .wrap {
+    StandardOutput.writeLine(CoreBenchmarks.wrap(document))
 }
-if mode == "all" || mode == "edit" {
-    print(CoreBenchmarks.edit(document, document: "paragraphs_10mb", seed: 7))
-    print(CoreBenchmarks.edit(Corpus.singleParagraph(byteCount: CoreBenchmarks.paragraphSize),
-                              document: "single_paragraph_2mb", seed: 8))
+if mode == .all || mode == .edit {
+    StandardOutput.writeLine(CoreBenchmarks.edit(document, document: "paragraphs_10mb", seed: 7))
+    StandardOutput.writeLine(
+        CoreBenchmarks.edit(
+            Corpus.singleParagraph(byteCount: CoreBenchmarks.paragraphSize),
+            document: "single_paragraph_2mb", seed: 8))
+}
+
+/// Runs the benchmarks that need an X display, or the first-frame benchmark's child.
+func runX11(_ options: BenchOptions) throws {
+    switch options {
+    case .x11: try X11Benchmarks.run()
+    case .x11Paste: StandardOutput.writeLine(try X11PasteBenchmark.run(connection: try X11Connection()))
+    case .firstFrameChild(let path): try X11FirstFrameBenchmark.runChild(loading: path)
+    case .core: break
+    }
 }

@@ -71,11 +71,13 @@ enum PosixThread {
     static func start(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
         let context = Unmanaged.passRetained(Body(body)).toOpaque()
         var thread = pthread_t()
-        let code = pthread_create(&thread, nil, { context in
-            guard let context else { return nil }
-            Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
-            return nil
-        }, context)
+        let code = pthread_create(
+            &thread, nil,
+            { context in
+                guard let context else { return nil }
+                Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
+                return nil
+            }, context)
         guard code == 0 else {
             Unmanaged<Body>.fromOpaque(context).release()
             return nil

@@ -27,7 +27,8 @@ final class DemoForm {
     static let japanesePlaceholderColor = Color(red8: 0x1E, green8: 0x8A, blue8: 0x6E)
     static let japanesePlaceholderFont = TextAreaCore.Font(family: "serif", size: 12)
 
-    static let englishPlaceholder = "Tell us what happened. This placeholder is long on purpose: it wraps over "
+    static let englishPlaceholder =
+        "Tell us what happened. This placeholder is long on purpose: it wraps over "
         + "several lines exactly where typed text would wrap, and it disappears with the first character you type."
 
     /// Builds the areas and labels for `options`, measuring labels with `measurer`.
@@ -41,12 +42,14 @@ final class DemoForm {
         } else {
             let english = Self.makeArea(placeholder: Self.englishPlaceholder)
             let chinese = Self.makeArea(placeholder: "请输入备注…占位文字会像正文一样自动换行，输入第一个字后就会消失。")
-            let japanese = Self.makeArea(placeholder: "ここにメッセージを入力してください。"
-                + "プレースホルダーは独自の色とフォントで表示されます。")
+            let japanese = Self.makeArea(
+                placeholder: "ここにメッセージを入力してください。"
+                    + "プレースホルダーは独自の色とフォントで表示されます。")
             japanese.placeholderColor = Self.japanesePlaceholderColor
             japanese.placeholderFont = Self.japanesePlaceholderFont
-            let shortNote = Self.makeArea(placeholder: "Up to \(Self.shortNoteLimit) characters; "
-                + "this placeholder hides while you edit")
+            let shortNote = Self.makeArea(
+                placeholder: "Up to \(Self.shortNoteLimit) characters; "
+                    + "this placeholder hides while you edit")
             shortNote.placeholderVisibility = .whenEmptyAndNotEditing
             shortNote.maxLength = Self.shortNoteLimit
             views = [english, chinese, japanese, shortNote].map { TextAreaView(textArea: $0) }
@@ -54,7 +57,8 @@ final class DemoForm {
                 TextLabel(text: $0, font: Self.labelFont)
             }
             counter = TextLabel(text: "", font: Self.labelFont, alignment: .right)
-            hint = TextLabel(text: "Tab: next area    Esc: stop editing    Ctrl+Z: undo", font: Self.labelFont,
+            hint = TextLabel(
+                text: "Tab: next area    Esc: stop editing    Ctrl+Z: undo", font: Self.labelFont,
                 color: Color(red8: 0x70, green8: 0x70, blue8: 0x70))
         }
         apply(options)

@@ -1,10 +1,6 @@
+import CommandLineSupport
 import TextAreaCore
 import X11TextArea
-
-/// A command line the demo cannot run with; the message says why.
-struct OptionError: Error, CustomStringConvertible {
-    var description: String
-}
 
 /// The demo's command-line options.
 struct DemoOptions {
@@ -31,68 +27,53 @@ struct DemoOptions {
     var filePath: String? = nil
     /// The input method style to prefer when the input method offers it.
     var inputStyle: InputMethodStyle? = nil
-    /// Print the usage and exit.
-    var showsHelp = false
+
+    /// The demo's name and usage, and how it reads its command line and reports failures.
+    static let program = CommandLineProgram(name: "textarea-demo", usage: usage)
 
     /// The largest window side accepted, in pixels (X limits windows to 32767).
     static let maximumSide = 16384
 
     /// Parses the arguments after the program name; both `--flag value` and `--flag=value` work.
-    static func parse(_ arguments: [String]) throws -> DemoOptions {
+    static func parse(_ arguments: [String]) throws(CommandLineError) -> DemoOptions {
         var options = DemoOptions()
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            guard argument.hasPrefix("--") else {
-                throw OptionError(description: "unexpected argument '\(argument)' (options start with --; see --help)")
-            }
-            var name = argument
-            var inlineValue: String? = nil
-            if let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            func value() throws -> String {
-                if let inlineValue { return inlineValue }
-                guard let next = remaining.popFirst() else {
-                    throw OptionError(description: "\(name) needs a value (see --help)")
-                }
-                return next
-            }
-            func noValue() throws {
-                if inlineValue != nil { throw OptionError(description: "\(name) takes no value") }
-            }
+        var reader = ArgumentReader(arguments)
+        while let name = try reader.nextOption() {
             switch name {
-            case "--single": try noValue(); options.single = true
-            case "--help": try noValue(); options.showsHelp = true
-            case "--text": options.text = try value()
-            case "--placeholder": options.placeholder = try value()
-            case "--placeholder-color": options.placeholderColor = try color(try value(), for: name)
-            case "--text-color": options.textColor = try color(try value(), for: name)
+            case "--single":
+                try reader.noValue()
+                options.single = true
+            case "--text": options.text = try reader.value()
+            case "--placeholder": options.placeholder = try reader.value()
+            case "--placeholder-color": options.placeholderColor = try color(try reader.value(), for: name)
+            case "--text-color": options.textColor = try color(try reader.value(), for: name)
             case "--font":
-                let pattern = try value()
+                let pattern = try reader.value()
                 guard let font = TextAreaCore.Font(pattern: pattern) else {
-                    throw OptionError(description: "bad font pattern '\(pattern)' for --font: expected a fontconfig "
-                        + "pattern such as 'DejaVu Sans:size=12'")
+                    throw .invalid(
+                        "bad font pattern '\(pattern)' for --font: expected a fontconfig "
+                            + "pattern such as 'DejaVu Sans:size=12'")
                 }
                 options.font = font
-            case "--geometry": (options.width, options.height) = try geometry(try value())
+            case "--geometry": (options.width, options.height) = try geometry(try reader.value())
             case "--align":
-                let text = try value()
+                let text = try reader.value()
                 guard let alignment = TextAlignment(rawValue: text) else {
-                    throw OptionError(description: "bad alignment '\(text)' for --align: expected left, center or right")
+                    throw .invalid("bad alignment '\(text)' for --align: expected left, center or right")
                 }
                 options.alignment = alignment
-            case "--screenshot": options.screenshotPath = try nonEmpty(try value(), for: name)
-            case "--file": options.filePath = try nonEmpty(try value(), for: name)
+            case "--screenshot": options.screenshotPath = try nonEmpty(try reader.value(), for: name)
+            case "--file": options.filePath = try nonEmpty(try reader.value(), for: name)
             case "--input-style":
-                let text = try value()
+                let text = try reader.value()
                 guard let style = InputMethodStyle(rawValue: text) else {
-                    throw OptionError(description: "bad input style '\(text)' for --input-style: expected "
-                        + "on-the-spot, over-the-spot or root")
+                    throw .invalid(
+                        "bad input style '\(text)' for --input-style: expected "
+                            + "on-the-spot, over-the-spot or root")
                 }
                 options.inputStyle = style
             default:
-                throw OptionError(description: "unknown option '\(name)' (see --help)")
+                throw reader.unknownOption()
             }
         }
         return options
@@ -104,25 +85,27 @@ struct DemoOptions {
         return [inputStyle] + InputMethodStyle.preferenceOrder.filter { $0 != inputStyle }
     }
 
-    private static func color(_ text: String, for name: String) throws -> Color {
+    private static func color(_ text: String, for name: String) throws(CommandLineError) -> Color {
         guard text.hasPrefix("#"), text.count == 7, let color = Color(hex: text) else {
-            throw OptionError(description: "bad colour '\(text)' for \(name): expected #RRGGBB, such as #FF00FF")
+            throw .invalid("bad colour '\(text)' for \(name): expected #RRGGBB, such as #FF00FF")
         }
         return color
     }
 
-    private static func geometry(_ text: String) throws -> (Int, Int) {
+    private static func geometry(_ text: String) throws(CommandLineError) -> (Int, Int) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
-            throw OptionError(description: "bad geometry '\(text)' for --geometry: expected WIDTHxHEIGHT in pixels, "
-                + "each 1 to \(maximumSide), such as 640x480")
+            (1...maximumSide).contains(width), (1...maximumSide).contains(height)
+        else {
+            throw .invalid(
+                "bad geometry '\(text)' for --geometry: expected WIDTHxHEIGHT in pixels, "
+                    + "each 1 to \(maximumSide), such as 640x480")
         }
         return (width, height)
     }
 
-    private static func nonEmpty(_ text: String, for name: String) throws -> String {
-        guard !text.isEmpty else { throw OptionError(description: "\(name) needs a non-empty path") }
+    private static func nonEmpty(_ text: String, for name: String) throws(CommandLineError) -> String {
+        guard !text.isEmpty else { throw .invalid("\(name) needs a non-empty path") }
         return text
     }
 

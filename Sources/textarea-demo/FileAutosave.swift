@@ -77,9 +77,13 @@ final class FileAutosave {
         guard running == nil, hasUnsavedChanges else { return }
         let snapshot = textSnapshot()
         let file = self.file
-        guard wakePipe.write >= 0, let job = BackgroundJob(wakeDescriptor: wakePipe.write, {
-            Self.write(snapshot, to: file)
-        }) else {
+        guard wakePipe.write >= 0,
+            let job = BackgroundJob(
+                wakeDescriptor: wakePipe.write,
+                {
+                    Self.write(snapshot, to: file)
+                })
+        else {
             saveNow()
             return
         }
@@ -140,6 +144,6 @@ final class FileAutosave {
     func report(_ problem: String) {
         guard problem != lastReportedProblem else { return }
         lastReportedProblem = problem
-        DemoOutput.error(problem)
+        DemoOptions.program.report(problem)
     }
 }

@@ -56,8 +56,9 @@ extension TextFile {
             var template = Array("\(directory)/\(Self.temporaryPrefix(of: name))XXXXXX".utf8CString)
             let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             guard descriptor >= 0 else {
-                throw FileError(description: "cannot save '\(path)': cannot create a file in '\(directory)': "
-                    + Self.reason())
+                throw FileError(
+                    description: "cannot save '\(path)': cannot create a file in '\(directory)': "
+                        + Self.reason())
             }
             let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
@@ -120,8 +121,9 @@ extension TextFile {
             var opened = stat()
             var named = stat()
             guard fstat(descriptor, &opened) == 0, lstat(candidate, &named) == 0,
-                  opened.st_dev == named.st_dev, opened.st_ino == named.st_ino,
-                  opened.st_mode & S_IFMT == S_IFREG else { continue }
+                opened.st_dev == named.st_dev, opened.st_ino == named.st_ino,
+                opened.st_mode & S_IFMT == S_IFREG
+            else { continue }
             unlink(candidate)
         }
     }

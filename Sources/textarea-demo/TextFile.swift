@@ -49,7 +49,8 @@ struct TextFile {
         let directory = TextFile(path: Self.resolvedPath(path)).directory
         var status = stat()
         guard stat(directory, &status) == 0 else {
-            return "cannot save '\(path)': the directory '\(directory)' \(errno == ENOENT ? "does not exist" : Self.reason())"
+            return
+                "cannot save '\(path)': the directory '\(directory)' \(errno == ENOENT ? "does not exist" : Self.reason())"
         }
         guard status.st_mode & S_IFMT == S_IFDIR else {
             return "cannot save '\(path)': '\(directory)' is not a directory"

@@ -1,19 +1,13 @@
+import CommandLineSupport
 import Glibc
 import TextAreaCore
+import X11Capture
 import X11TextArea
 
 // textarea-demo: a window of text areas with placeholders. See DemoOptions.usage.
 
-let options: DemoOptions
-do {
-    options = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()))
-} catch {
-    DemoOutput.fail("\(error)", status: 2)
-}
-if options.showsHelp {
-    DemoOutput.output(DemoOptions.usage + "\n")
-    exit(0)
-}
+let demo = DemoOptions.program
+let options = demo.parseArguments(with: DemoOptions.parse)
 
 let connection: X11Connection
 let measurer: XftMeasurer
@@ -21,7 +15,7 @@ do {
     connection = try X11Connection()
     measurer = try XftMeasurer(connection: connection, defaultFont: options.font ?? DemoForm.textFont)
 } catch {
-    DemoOutput.fail("\(error)", status: 2)
+    demo.fail("\(error)", status: 2)
 }
 
 // The file's text wins over --text when the file exists.
@@ -32,18 +26,19 @@ if let file {
         if let loaded = try file.read() {
             loadedText = loaded.text
             if loaded.repaired {
-                DemoOutput.error("warning: '\(file.path)' is not valid UTF-8; invalid bytes were replaced with U+FFFD")
+                demo.report("warning: '\(file.path)' is not valid UTF-8; invalid bytes were replaced with U+FFFD")
             }
         }
     } catch {
-        DemoOutput.fail("\(error)", status: 2)
+        demo.fail("\(error)", status: 2)
     }
 }
 
-let window = TextAreaWindow(connection: connection, measurer: measurer, title: "TextArea demo",
-                            width: options.width, height: options.height,
-                            instanceName: "textarea-demo", className: "TextArea",
-                            inputMethodStyles: options.inputMethodStyles)
+let window = TextAreaWindow(
+    connection: connection, measurer: measurer, title: "TextArea demo",
+    width: options.width, height: options.height,
+    instanceName: "textarea-demo", className: "TextArea",
+    inputMethodStyles: options.inputMethodStyles)
 window.selectionService = X11Clipboard(connection: connection)
 let form = DemoForm(options: options, measurer: measurer)
 form.install(in: window)
@@ -55,7 +50,7 @@ if let screenshotPath = options.screenshotPath {
     do {
         try PNGFile.write(try window.captureFrame(), to: screenshotPath)
     } catch {
-        DemoOutput.fail("cannot write the screenshot: \(error)", status: 1)
+        demo.fail("cannot write the screenshot: \(error)", status: 1)
     }
     exit(0)
 }
@@ -63,13 +58,14 @@ if let screenshotPath = options.screenshotPath {
 var autosave: FileAutosave? = nil
 if let file {
     // A file that does not exist yet holds nothing: any text shown is unsaved.
-    let saved = FileAutosave(file: file, textArea: firstArea, isSaved: loadedText != nil || firstArea.isEmpty,
-                             window: window)
+    let saved = FileAutosave(
+        file: file, textArea: firstArea, isSaved: loadedText != nil || firstArea.isEmpty,
+        window: window)
     if let problem = file.directoryProblem() { saved.report("\(problem); the text stays in the window") }
     // When the X server goes away, save before the process ends (no X calls allowed here).
     X11ErrorHandlers.addConnectionLostHandler {
         if saved.hasUnsavedChanges, saved.saveNow() {
-            DemoOutput.error("saved '\(saved.file.path)' before exiting")
+            demo.report("saved '\(saved.file.path)' before exiting")
         }
     }
     autosave = saved

@@ -1,5 +1,6 @@
 import CoreFuzzing
 import Glibc
+import StandardStreams
 
 /// The run in progress, read by the crash handler; only the main thread touches it.
 nonisolated(unsafe) var runningFuzzer: CoreFuzzer?
@@ -13,9 +14,7 @@ func installCrashReport() {
         signal(signalNumber) { received in
             if let fuzzer = runningFuzzer {
                 runningFuzzer = nil
-                let line = fuzzer.failure("crashed with signal \(received)").json + "\n"
-                var bytes = Array(line.utf8)
-                _ = write(STDOUT_FILENO, &bytes, bytes.count)
+                StandardOutput.writeLine(fuzzer.failure("crashed with signal \(received)").json)
             }
             signal(received, SIG_DFL)
             raise(received)

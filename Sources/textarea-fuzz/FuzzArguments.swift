@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// The command line of `textarea-fuzz`.
 struct FuzzArguments: Equatable {
     var seed: UInt64 = 1
@@ -15,40 +17,32 @@ struct FuzzArguments: Equatable {
         --report-every N prints a progress line to standard error every N operations.
         """
 
+    /// The fuzzer's name and usage, and how it reads its command line and reports failures.
+    static let program = CommandLineProgram(name: "textarea-fuzz", usage: usage)
+
     /// Parses the arguments after the program name; the error is one line for the shell.
-    static func parse(_ arguments: [String]) -> Result<FuzzArguments?, ArgumentError> {
+    static func parse(_ arguments: [String]) throws(CommandLineError) -> FuzzArguments {
         var result = FuzzArguments()
-        var index = 0
-        while index < arguments.count {
-            let name = arguments[index]
-            if name == "--help" || name == "-h" { return .success(nil) }
-            guard index + 1 < arguments.count else { return .failure(ArgumentError("\(name) needs a value")) }
-            let value = arguments[index + 1]
+        var reader = ArgumentReader(arguments)
+        while let name = try reader.nextOption() {
             switch name {
             case "--seed":
-                guard let seed = UInt64(value) else { return .failure(ArgumentError("--seed takes a whole number ≥ 0")) }
+                guard let seed = UInt64(try reader.value()) else { throw .invalid("--seed takes a whole number ≥ 0") }
                 result.seed = seed
             case "--operations", "--report-every", "--full-check-every":
-                guard let number = Int(value), number >= 0 else {
-                    return .failure(ArgumentError("\(name) takes a whole number ≥ 0"))
+                guard let number = Int(try reader.value()), number >= 0 else {
+                    throw .invalid("\(name) takes a whole number ≥ 0")
                 }
                 if name == "--operations" { result.operations = number }
                 if name == "--report-every" { result.reportEvery = number }
                 if name == "--full-check-every" {
-                    guard number > 0 else { return .failure(ArgumentError("--full-check-every must be positive")) }
+                    guard number > 0 else { throw .invalid("--full-check-every must be positive") }
                     result.fullCheckInterval = number
                 }
             default:
-                return .failure(ArgumentError("unknown option \(name)"))
+                throw reader.unknownOption()
             }
-            index += 2
         }
-        return .success(result)
+        return result
     }
-}
-
-/// A command-line mistake, described in one line.
-struct ArgumentError: Error, Equatable {
-    var reason: String
-    init(_ reason: String) { self.reason = reason }
 }

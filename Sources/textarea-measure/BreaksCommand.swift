@@ -17,7 +17,9 @@ enum BreaksCommand {
     /// If a record is not valid UTF-8 the output is empty, the error names the
     /// record (from 1) and the byte offset (from 0, within the record) of the
     /// first bad byte, and the status is 2.
-    static func run(input: [UInt8], segmenter: (any TextSegmenter)? = nil) -> (output: String, error: String?, status: Int32) {
+    static func run(input: [UInt8], segmenter: (any TextSegmenter)? = nil) -> (
+        output: String, error: String?, status: Int32
+    ) {
         var output = ""
         for (index, record) in records(in: input).enumerated() {
             if let offset = firstInvalidByte(in: record) {

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import TextAreaCore
 
 /// The command line of `textarea-measure`, parsed.
@@ -10,8 +11,9 @@ enum MeasureOptions: Equatable {
     case columns(Int, json: Bool)
     /// `--font PATTERN --width PX [--json]`: wrap at PX pixels with real Xft metrics.
     case font(pattern: String, width: Double, json: Bool)
-    /// `--help`.
-    case help
+
+    /// The tool's name and usage, and how it reads its command line and reports failures.
+    static let program = CommandLineProgram(name: "textarea-measure", usage: usage)
 
     /// The usage text.
     static let usage = """
@@ -27,75 +29,59 @@ enum MeasureOptions: Equatable {
         Chinese and Japanese too for --words.
         """
 
-    /// Parses `arguments` (without the program name); returns the reason on error.
-    static func parse(_ arguments: [String]) -> Result<MeasureOptions, ParseError> {
+    /// Parses `arguments` (without the program name); the error is one line for the shell.
+    static func parse(_ arguments: [String]) throws(CommandLineError) -> MeasureOptions {
         var columns: String? = nil
         var pattern: String? = nil
         var width: String? = nil
         var json = false
         var breaks = false
         var words = false
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            func value() -> String? {
-                index += 1
-                return index < arguments.count ? arguments[index] : nil
+        var reader = ArgumentReader(arguments)
+        while let option = try reader.nextOption() {
+            switch option {
+            case "--breaks":
+                try reader.noValue()
+                breaks = true
+            case "--words":
+                try reader.noValue()
+                words = true
+            case "--json":
+                try reader.noValue()
+                json = true
+            case "--columns": columns = try reader.value("a number")
+            case "--font": pattern = try reader.value("a fontconfig pattern")
+            case "--width": width = try reader.value("a number of pixels")
+            default: throw reader.unknownOption()
             }
-            switch argument {
-            case "--help", "-h": return .success(.help)
-            case "--breaks": breaks = true
-            case "--words": words = true
-            case "--json": json = true
-            case "--columns":
-                guard let given = value() else { return .failure(ParseError("--columns needs a number")) }
-                columns = given
-            case "--font":
-                guard let given = value() else { return .failure(ParseError("--font needs a fontconfig pattern")) }
-                pattern = given
-            case "--width":
-                guard let given = value() else { return .failure(ParseError("--width needs a number of pixels")) }
-                width = given
-            default:
-                return .failure(ParseError("unknown argument '\(argument)'"))
-            }
-            index += 1
         }
         if breaks || words {
             let name = breaks ? "--breaks" : "--words"
             guard columns == nil, pattern == nil, width == nil, !json, !(breaks && words) else {
-                return .failure(ParseError("\(name) takes no other options"))
+                throw .invalid("\(name) takes no other options")
             }
-            return .success(breaks ? .breaks : .words)
+            return breaks ? .breaks : .words
         }
         if let columns {
             guard pattern == nil, width == nil else {
-                return .failure(ParseError("--columns cannot be combined with --font or --width"))
+                throw .invalid("--columns cannot be combined with --font or --width")
             }
             guard let count = Int(columns), count > 0 else {
-                return .failure(ParseError("--columns must be a positive whole number, got '\(columns)'"))
+                throw .invalid("--columns must be a positive whole number, got '\(columns)'")
             }
-            return .success(.columns(count, json: json))
+            return .columns(count, json: json)
         }
         if let pattern {
-            guard let width else { return .failure(ParseError("--font needs --width PX")) }
+            guard let width else { throw .invalid("--font needs --width PX") }
             guard let pixels = Double(width), pixels > 0, pixels.isFinite else {
-                return .failure(ParseError("--width must be a positive number of pixels, got '\(width)'"))
+                throw .invalid("--width must be a positive number of pixels, got '\(width)'")
             }
             guard Font(pattern: pattern) != nil else {
-                return .failure(ParseError("'\(pattern)' is not a font pattern such as 'DejaVu Sans:size=12'"))
+                throw .invalid("'\(pattern)' is not a font pattern such as 'DejaVu Sans:size=12'")
             }
-            return .success(.font(pattern: pattern, width: pixels, json: json))
+            return .font(pattern: pattern, width: pixels, json: json)
         }
-        if width != nil { return .failure(ParseError("--width needs --font PATTERN")) }
-        return .failure(ParseError("nothing to do: give --columns N, --font PATTERN --width PX, --breaks or --words"))
+        if width != nil { throw .invalid("--width needs --font PATTERN") }
+        throw .invalid("nothing to do: give --columns N, --font PATTERN --width PX, --breaks or --words")
     }
-}
-
-/// Why a command line could not be parsed.
-struct ParseError: Error, Equatable {
-    /// The reason, for a one-line message.
-    let reason: String
-
-    init(_ reason: String) { self.reason = reason }
 }

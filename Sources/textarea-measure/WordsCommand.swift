@@ -11,7 +11,9 @@ enum WordsCommand {
     /// Runs the command over the whole of standard input and returns what to print and the exit status.
     ///
     /// Invalid UTF-8 is reported as ``BreaksCommand`` reports it, with status 2.
-    static func run(input: [UInt8], segmenter: (any TextSegmenter)? = nil) -> (output: String, error: String?, status: Int32) {
+    static func run(input: [UInt8], segmenter: (any TextSegmenter)? = nil) -> (
+        output: String, error: String?, status: Int32
+    ) {
         var output = ""
         for (index, record) in BreaksCommand.records(in: input).enumerated() {
             if let offset = BreaksCommand.firstInvalidByte(in: record) {

@@ -48,7 +48,8 @@ enum WrapCommand {
             entries.append("{\"start\":\(start),\"length\":\(scalarOffset - start),\"width\":\(number(line.width))}")
         }
         let height = Double(lines.count) * lineHeight
-        return "{\"width\":\(number(widest)),\"height\":\(number(height)),\"lines\":[" + entries.joined(separator: ",") + "]}\n"
+        return "{\"width\":\(number(widest)),\"height\":\(number(height)),\"lines\":[" + entries.joined(separator: ",")
+            + "]}\n"
     }
 
     private static func number(_ value: Double) -> String {

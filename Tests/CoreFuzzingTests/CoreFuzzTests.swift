@@ -1,5 +1,6 @@
 import Testing
 import TextAreaCore
+
 @testable import CoreFuzzing
 
 /// A bounded slice of the core fuzzer for CI: fixed seeds, a fixed number of operations each.
@@ -55,8 +56,9 @@ import TextAreaCore
     @Test func aVetoedChangeThatHappensAnywayIsCaught() throws {
         let fuzzer = CoreFuzzer(seed: 9)
         fuzzer.delegate.rule = .refuseAll
-        let before = Before(text: "", selection: 0..<0, marked: nil, markedText: nil, isEditable: true,
-                            isEditing: false, maxLength: nil, canUndo: false, canRedo: false)
+        let before = Before(
+            text: "", selection: 0..<0, marked: nil, markedText: nil, isEditable: true,
+            isEditing: false, maxLength: nil, canUndo: false, canRedo: false)
         fuzzer.area.delegate = nil
         fuzzer.area.insertText("typed")
         #expect(throws: InvariantViolation.self) { try fuzzer.verify(.unchanged, from: before) }
@@ -66,7 +68,7 @@ import TextAreaCore
     @Test func theProportionalMeasurerAddsUpOverClusters() {
         let measurer = ProportionalMeasurer()
         let font = Font(size: 12)
-        for text in HostileText.pieces {
+        for text in RandomText.hostilePieces {
             let whole = measurer.width(of: text, font: font)
             let parts = text.reduce(0.0) { $0 + measurer.width(of: String($1), font: font) }
             #expect(abs(whole - parts) < 1e-9, "\(text.debugDescription)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// `boundingRect(of:constrainedTo:font:measurer:)`, the measure `boundingRectWithSize` with the line-fragment origin option gives.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// Caret rectangles, hit testing and selection rectangles, in cells.
@@ -110,18 +111,22 @@ import Testing
 
     @Test func aSelectionAcrossLinesHasOneRectPerLine() {
         let area = area()
-        #expect(area.selectionRects(for: 3..<14) == [
-            Rect(x: 3, y: 0, width: 3, height: 1),
-            Rect(x: 0, y: 1, width: 6, height: 1),
-            Rect(x: 0, y: 2, width: 2, height: 1),
-        ])
+        #expect(
+            area.selectionRects(for: 3..<14) == [
+                Rect(x: 3, y: 0, width: 3, height: 1),
+                Rect(x: 0, y: 1, width: 6, height: 1),
+                Rect(x: 0, y: 2, width: 2, height: 1),
+            ])
         #expect(area.selectionRects(for: 7..<9) == [Rect(x: 1, y: 1, width: 2, height: 1)])
         #expect(area.selectionRects(for: 4..<4).isEmpty)
     }
 
     @Test func aSelectedLineBreakShowsAsASpace() {
         let area = area("ab\ncd")
-        #expect(area.selectionRects(for: 1..<4) == [Rect(x: 1, y: 0, width: 2, height: 1), Rect(x: 0, y: 1, width: 1, height: 1)])
+        #expect(
+            area.selectionRects(for: 1..<4) == [
+                Rect(x: 1, y: 0, width: 2, height: 1), Rect(x: 0, y: 1, width: 1, height: 1),
+            ])
     }
 
     @Test func selectionRectsFollowAlignmentAndStayInTheBounds() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// Moving the caret by visual lines: up and down with a goal x, page up and down, Home and End on wrapped lines.

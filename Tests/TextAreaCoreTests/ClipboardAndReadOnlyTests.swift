@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// Copy, cut and paste through a recording host, and what a read-only area still allows.

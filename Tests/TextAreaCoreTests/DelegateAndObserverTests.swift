@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// An object whose lifetime the tests watch through weak references.
@@ -165,12 +166,13 @@ private final class Tracked {}
         area.beginEditing()
         area.insertText("a")
         area.endEditing()
-        #expect(delegate.log == [
-            "shouldBegin", "didBegin", "observer didBeginEditing",
-            "shouldChange", "didChange", "observer didChange", "second didChange observer",
-            "didChangeSelection", "observer didChangeSelection",
-            "shouldEnd", "didEnd", "observer didEndEditing",
-        ])
+        #expect(
+            delegate.log == [
+                "shouldBegin", "didBegin", "observer didBeginEditing",
+                "shouldChange", "didChange", "observer didChange", "second didChange observer",
+                "didChangeSelection", "observer didChangeSelection",
+                "shouldEnd", "didEnd", "observer didEndEditing",
+            ])
         #expect(area.observerCount == 5)
         withExtendedLifetime(tokens) {}
     }

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import TextAreaCore
 
 /// A segmenter in the core: only SA and Chinese/Japanese runs reach it, its answers are cached, and wrapping at its opportunities keeps the layout's invariants.
@@ -21,9 +22,9 @@ import Testing
 
     /// The lines of the area's complete layout, as byte ranges.
     func lineRanges(of area: TextArea) -> [Range<Int>] {
-        _ = area.lineCount
+        area.completeLayout()
         var ranges: [Range<Int>] = []
-        area.layout.lines.forEachLine(from: 0) { record, _, start in
+        area.viewport.textLayout.lines.forEachLine(from: 0) { record, _, start in
             ranges.append(start..<(start + Int(record.length)))
             return true
         }
@@ -36,7 +37,8 @@ import Testing
             guard let scalar = Unicode.Scalar(value) else { continue }
             count += 1
             let lead = String(scalar).utf8.first!
-            #expect(ComplexContextRuns.mayStartComplexContext(lead), "U+\(String(value, radix: 16)) starts with \(lead)")
+            #expect(
+                ComplexContextRuns.mayStartComplexContext(lead), "U+\(String(value, radix: 16)) starts with \(lead)")
         }
         #expect(count > 600, "Unicode 15.0 has hundreds of SA code points")
     }
@@ -44,8 +46,9 @@ import Testing
     @Test func textWithoutSAOrIdeographsNeverReachesTheSegmenter() {
         let segmenter = WordListSegmenter(words: SampleWords.thai)
         let paragraph = "Hello, wörld — Привет мир, Γειά σου κόσμε; 안녕하세요 세계; مرحبا بالعالم 👍🏽 3.14 don't stop. "
-        let area = makeArea(String(repeating: paragraph, count: 40) + "\n" + paragraph, columns: 17, segmenter: segmenter)
-        _ = area.lineCount
+        let area = makeArea(
+            String(repeating: paragraph, count: 40) + "\n" + paragraph, columns: 17, segmenter: segmenter)
+        area.completeLayout()
         area.setSelection(anchor: 0, head: 0)
         for _ in 0..<200 { area.move(.wordForward) }
         for offset in stride(from: 0, to: area.utf8Count, by: 97) { area.selectWord(at: offset) }
@@ -57,7 +60,7 @@ import Testing
     @Test func chineseAndJapaneseReachTheSegmenterForWordsOnly() {
         let segmenter = WordListSegmenter(words: SampleWords.chineseJapanese)
         let area = makeArea("東京から大阪まで、中文文本。日本語を入力", columns: 5, segmenter: segmenter)
-        _ = area.lineCount
+        area.completeLayout()
         #expect(segmenter.lineQuestions.isEmpty, "UAX #14 breaks between ideographs on its own")
         area.selectWord(at: bytes("東京から大阪まで、中"))
         #expect(area.selectedText == "中文")
@@ -75,7 +78,9 @@ import Testing
             let lines = lineRanges(of: area)
             #expect(lines.count > 1, "\(columns) columns")
             for line in lines.dropLast() {
-                #expect(wordEnds.contains(line.upperBound), "\(columns) columns: a line ends inside a word at \(line.upperBound)")
+                #expect(
+                    wordEnds.contains(line.upperBound),
+                    "\(columns) columns: a line ends inside a word at \(line.upperBound)")
             }
         }
         // Without a segmenter the run has no opportunity: lines are cut between clusters where they are full.
@@ -86,17 +91,17 @@ import Testing
     @Test func answersAreCachedByRun() {
         let segmenter = WordListSegmenter(words: SampleWords.thai)
         let area = makeArea(Self.thaiSentence + " วันนี้อากาศดี\nเราไปเที่ยวทะเลกัน", columns: 8, segmenter: segmenter)
-        _ = area.lineCount
+        area.completeLayout()
         let asked = segmenter.lineQuestions
         #expect(Set(asked) == [Self.thaiSentence, "วันนี้อากาศดี", "เราไปเที่ยวทะเลกัน"])
         segmenter.forgetQuestions()
         // A new width wraps everything again from the cache; an edit asks about the run it changed only.
         area.size = Size(width: 11, height: 10)
-        _ = area.lineCount
+        area.completeLayout()
         #expect(segmenter.lineQuestions.isEmpty)
         area.setSelection(anchor: area.utf8Count, head: area.utf8Count)
         area.insertText("มาก")
-        _ = area.lineCount
+        area.completeLayout()
         #expect(segmenter.lineQuestions == ["เราไปเที่ยวทะเลกันมาก"])
     }
 
@@ -124,7 +129,8 @@ import Testing
             area.textStorage.characterBoundary(atOrBefore: random.below(area.utf8Count + 1))
         }
         // Long runs without spaces, longer than the lines an edit re-wraps at once.
-        let initial = (0..<6).map { _ in (0..<40).map { _ in random.pick(SampleWords.thai) }.joined() }.joined(separator: " ")
+        let initial = (0..<6).map { _ in (0..<40).map { _ in random.pick(SampleWords.thai) }.joined() }.joined(
+            separator: " ")
         let area = makeArea(initial, columns: columns, segmenter: segmenter)
         var log: [String] = []
         for step in 0..<300 {
@@ -136,7 +142,8 @@ import Testing
                 area.insertText(inserted)
                 log.append("insert \(String(reflecting: inserted)) at \(offset)")
             case 5..<8:
-                let end = area.textStorage.characterBoundary(atOrBefore: min(offset + random.number(in: 1...40), area.utf8Count))
+                let end = area.textStorage.characterBoundary(
+                    atOrBefore: min(offset + random.number(in: 1...40), area.utf8Count))
                 area.selectedRange = offset..<end
                 area.deleteBackward()
                 log.append("delete \(offset)..<\(end)")
@@ -158,17 +165,22 @@ import Testing
             }
             _ = area.visibleLines()
             if step % 5 != 4 { continue }
-            let expected = wrappedLines(of: area.text, width: area.wrapWidth, font: area.font, measurer: area.measurer,
-                                        segmenter: segmenter).map(\.range)
+            let expected = wrappedLines(
+                of: area.text, width: area.wrapWidth, font: area.font, measurer: area.measurer,
+                segmenter: segmenter
+            ).map(\.range)
             let actual = lineRanges(of: area)
             if actual != expected {
-                let firstDifference = (0..<min(actual.count, expected.count)).first { actual[$0] != expected[$0] } ?? min(actual.count, expected.count)
+                let firstDifference =
+                    (0..<min(actual.count, expected.count)).first { actual[$0] != expected[$0] }
+                    ?? min(actual.count, expected.count)
                 let text = Array(area.text.utf8)
                 func describe(_ lines: [Range<Int>]) -> String {
                     lines[max(firstDifference - 2, 0)..<min(firstDifference + 3, lines.count)]
                         .map { "\($0) \(String(decoding: text[$0], as: UTF8.self))" }.joined(separator: " | ")
                 }
-                Issue.record("""
+                Issue.record(
+                    """
                     seed \(seed), step \(step): line \(firstDifference) differs; last operations: \(log.suffix(6))
                       layout: \(describe(actual))
                       full wrap: \(describe(expected))
@@ -193,8 +205,9 @@ import Testing
             #expect(storage.complexContextRun(extending: offset..<offset) == firstRun, "from \(offset)")
         }
         #expect(storage.complexContextRun(extending: 1504..<1534) == firstRun)
-        #expect(storage.complexContextRun(extending: (secondStart + 30)..<(secondStart + 30))
-                    == secondStart..<storage.utf8Count)
+        #expect(
+            storage.complexContextRun(extending: (secondStart + 30)..<(secondStart + 30))
+                == secondStart..<storage.utf8Count)
         // Outside a run an empty range stays put.
         #expect(storage.complexContextRun(extending: 1..<1) == 1..<1)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// Inserting and deleting, by cluster and by word, over ASCII and the hard cases of grapheme clustering.
@@ -29,8 +30,10 @@ import Testing
         #expect(area.caretOffset == 2 + bytes("日本語"))
     }
 
-    @Test(arguments: [Clusters.family, Clusters.thumbsUp, Clusters.flags, Clusters.eAcute, Clusters.hangulJamo,
-                      "请输入备注"])
+    @Test(arguments: [
+        Clusters.family, Clusters.thumbsUp, Clusters.flags, Clusters.eAcute, Clusters.hangulJamo,
+        "请输入备注",
+    ])
     func insertingClusterTextKeepsItWhole(piece: String) {
         let area = makeArea("<>", caret: 1)
         area.insertText(piece)

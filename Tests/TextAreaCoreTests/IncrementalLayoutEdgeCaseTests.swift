@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// Edits that once left the incremental layout different from a full re-wrap, each reduced to a few lines.
@@ -21,10 +22,10 @@ import Testing
     }
 
     @Test func typingInTheUnwrappedTailOfACascadeWrapsIt() {
-        let area = Fixtures.cellArea(columns: 10, rows: 5, text: String(repeating: "abcd efgh ", count: 100))
-        _ = area.visibleLines()
+        // Past the size laid out completely at every step, so the tail stays unwrapped.
+        let area = Fixtures.cellArea(columns: 10, rows: 5, text: String(repeating: "abcd efgh ", count: 7_000))
         #expect(area.hasPendingLayout)
-        area.selectedRange = 500..<500
+        area.selectedRange = 50_000..<50_000
         area.insertText("x")
         // The caret's line is wrapped: the caret is inside the ten cells.
         #expect(area.caretRect.minX <= 10)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// The Linux key map, and `handleKey` carrying it out.

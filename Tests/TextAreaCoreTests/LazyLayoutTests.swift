@@ -1,5 +1,7 @@
+import CoreFuzzing
 import SeededRandom
 import Testing
+
 @testable import TextAreaCore
 
 /// A 5 MB text set in code: the first screen comes before the rest is wrapped, and budgeted passes finish the same layout an eager wrap gives.
@@ -16,8 +18,9 @@ import Testing
     }()
 
     /// The full wrap of the text, from scratch.
-    static let eagerLines: [WrappedLine] = wrappedLines(of: fiveMegabytes, width: 39, font: .standard,
-                                                        measurer: LayoutFixtures.cells)
+    static let eagerLines: [WrappedLine] = wrappedLines(
+        of: fiveMegabytes, width: 39, font: .standard,
+        measurer: LayoutFixtures.cells)
 
     func area(shownBefore: Bool) -> TextArea {
         let area = TextArea()
@@ -41,7 +44,7 @@ import Testing
         #expect(screen.count == 25)
         #expect(screen.map(\.range) == Self.eagerLines.prefix(25).map(\.range))
         #expect(screen.map(\.width) == Self.eagerLines.prefix(25).map(\.width))
-        #expect(area.layout.lineCount < Self.eagerLines.count / 10)
+        #expect(area.viewport.textLayout.lineCount < Self.eagerLines.count / 10)
     }
 
     @Test func budgetedPassesFinishTheEagerLayout() {
@@ -59,10 +62,11 @@ import Testing
         #expect(passes >= Self.eagerLines.count / (2 * budget))
         #expect(area.lineCount == Self.eagerLines.count)
         var mismatch: Int? = nil
-        area.layout.lines.forEachLine(from: 0) { record, index, start in
+        area.viewport.textLayout.lines.forEachLine(from: 0) { record, index, start in
             let expected = Self.eagerLines[index]
             if expected.range != start..<(start + Int(record.length)) || expected.width != Double(record.width)
-                || expected.breakLength != Int(record.breakLength) {
+                || expected.breakLength != Int(record.breakLength)
+            {
                 mismatch = index
                 return false
             }
@@ -74,6 +78,7 @@ import Testing
     @Test func aLineFarDownIsWhereTheEagerWrapHasIt() {
         let area = area(shownBefore: false)
         let offset = Self.fiveMegabytes.utf8.count / 2
+        area.completeLayout()
         let index = area.lineIndex(containing: offset)
         let expected = Self.eagerLines.firstIndex { $0.range.contains(offset) }
         #expect(index == expected)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// Left, centre and right alignment of lines and of the caret, between the insets and padding.

@@ -1,5 +1,6 @@
-import Testing
 import SeededRandom
+import Testing
+
 @testable import TextAreaCore
 
 /// The compiled automaton against the rules it is compiled from.
@@ -54,7 +55,9 @@ import SeededRandom
             let expected = Self.referenceOpportunities(in: scalars)
             if actual != expected && failures.count < 10 {
                 let codes = scalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
-                failures.append("\(codes): expected [\(LineBreakTestSupport.describe(expected))], got [\(LineBreakTestSupport.describe(actual))]")
+                failures.append(
+                    "\(codes): expected [\(LineBreakTestSupport.describe(expected))], got [\(LineBreakTestSupport.describe(actual))]"
+                )
             }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// Line breaking of typical text: CJK punctuation, line endings, emoji, marks and glue.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// The wrapping rules, with the monospace measurer at one pixel a cell: expected lines are worked out by hand.
@@ -103,8 +104,9 @@ import Testing
             #expect(lines.joined() == clusters.joined())
             // A line that cut a cluster would hold a piece of it, which is none of the clusters.
             for line in lines {
-                #expect(!line.isEmpty && line.allSatisfy { clusters.contains(String($0)) },
-                        "width \(width): \(line.unicodeScalars.map(\.value))")
+                #expect(
+                    !line.isEmpty && line.allSatisfy { clusters.contains(String($0)) },
+                    "width \(width): \(line.unicodeScalars.map(\.value))")
             }
         }
         #expect(Fixtures.lines(clusters.joined(), width: 1) == clusters)
@@ -133,7 +135,9 @@ import Testing
             #expect(lines.joined() == text)
             #expect(Fixtures.wrapped(text, width: width).allSatisfy { $0.width <= width })
             for (index, line) in lines.enumerated() {
-                if index > 0 { #expect(!["、", "。", "」"].contains(line.first.map(String.init)), "width \(width): \(lines)") }
+                if index > 0 {
+                    #expect(!["、", "。", "」"].contains(line.first.map(String.init)), "width \(width): \(lines)")
+                }
                 #expect(line.last != "「", "width \(width): \(lines)")
             }
         }
@@ -142,11 +146,15 @@ import Testing
     // MARK: Mandatory breaks
 
     @Test func everyKindOfLineBreakEndsALine() {
-        let breaks: [(String, Int)] = [("\n", 1), ("\r", 1), ("\r\n", 2), ("\u{85}", 2), ("\u{2028}", 3),
-                                        ("\u{2029}", 3), ("\u{0B}", 1), ("\u{0C}", 1)]
+        let breaks: [(String, Int)] = [
+            ("\n", 1), ("\r", 1), ("\r\n", 2), ("\u{85}", 2), ("\u{2028}", 3),
+            ("\u{2029}", 3), ("\u{0B}", 1), ("\u{0C}", 1),
+        ]
         for (separator, length) in breaks {
             let lines = Fixtures.wrapped("ab" + separator + "cd", width: 100)
-            #expect(lines.map(\.range) == [0..<(2 + length), (2 + length)..<(4 + length)], "\(separator.unicodeScalars.map(\.value))")
+            #expect(
+                lines.map(\.range) == [0..<(2 + length), (2 + length)..<(4 + length)],
+                "\(separator.unicodeScalars.map(\.value))")
             #expect(lines.map(\.breakLength) == [length, 0])
             #expect(lines.map(\.width) == [2, 2])
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// Input-method composition: marked text sits in the document but is not text until committed.
@@ -33,8 +34,9 @@ import Testing
         #expect(area.selectedRange == (1 + bytes("に"))..<(1 + bytes("にほん")))
         #expect(area.selectedText == "ほん")
         area.setMarkedText(Clusters.family + "日" + Clusters.eAcute, selectedRange: 2..<2)
-        #expect(area.selectedRange == (1 + bytes(Clusters.family + "日"))..<(1 + bytes(Clusters.family + "日")),
-                "characters, not scalars or bytes")
+        #expect(
+            area.selectedRange == (1 + bytes(Clusters.family + "日"))..<(1 + bytes(Clusters.family + "日")),
+            "characters, not scalars or bytes")
     }
 
     @Test func aSelectedRangePastTheMarkedStringIsClampedToItsEnd() {

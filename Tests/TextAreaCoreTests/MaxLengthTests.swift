@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// P16: the length limit counts grapheme clusters, cuts only between clusters, and waits for a composition's commit.

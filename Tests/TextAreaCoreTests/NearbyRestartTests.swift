@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import TextAreaCore
 
 /// Showing a place far into text not yet wrapped wraps near that place, not everything before it.
@@ -82,7 +83,7 @@ import Testing
             area.setSelection(anchor: area.utf8Count, head: area.utf8Count)
             _ = area.caretRect
             var starts: [Int] = []
-            area.layout.lines.forEachLine(from: 0) { _, _, start in
+            area.viewport.textLayout.lines.forEachLine(from: 0) { _, _, start in
                 starts.append(start)
                 return true
             }

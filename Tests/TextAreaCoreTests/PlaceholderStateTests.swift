@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// The placeholder behaviours of the brief (P1–P3, P6, P9–P11) as the model sees them; P14 and P16 have files of their own.
@@ -174,7 +175,8 @@ import Testing
 
     // MARK: P9
 
-    @Test("P9: a nil placeholder is never visible", arguments: [PlaceholderVisibility.whenEmpty, .whenEmptyAndNotEditing])
+    @Test(
+        "P9: a nil placeholder is never visible", arguments: [PlaceholderVisibility.whenEmpty, .whenEmptyAndNotEditing])
     func p9NilPlaceholderIsNeverVisible(policy: PlaceholderVisibility) {
         let area = areaWithPlaceholder(nil)
         area.placeholderVisibility = policy

@@ -1,5 +1,7 @@
+import CoreFuzzing
 import SeededRandom
 import Testing
+
 @testable import TextAreaCore
 
 /// Thousands of seeded random operations on a `TextArea`, each checked against `ReferenceEditor`.
@@ -11,10 +13,15 @@ import Testing
         case move(Movement, extend: Bool)
         case selectAll, selectWord, selectParagraph
         case setSelection(anchor: Int, head: Int)
-        case paste(String), pasteAt(String, Int), pasteClipboard, cut, copy
-        case setMarkedText(String, Range<Int>), unmarkText, cancelMarkedText
+        case paste(String)
+        case pasteAt(String, Int)
+        case pasteClipboard, cut, copy
+        case setMarkedText(String, Range<Int>)
+        case unmarkText, cancelMarkedText
         case undo, redo
-        case setMaxLength(Int?), setEditable(Bool), beginEditing, endEditing
+        case setMaxLength(Int?)
+        case setEditable(Bool)
+        case beginEditing, endEditing
         case pause(Double)
 
         var description: String {
@@ -60,7 +67,8 @@ import Testing
     ]
 
     /// Fixed seeds: a run of small ones, seeds that once found a difference, and a few arbitrary large ones.
-    static let seeds: [UInt64] = Array(1...300) + [4448, 5554, 12433, 21178, 21929]
+    static let seeds: [UInt64] =
+        Array(1...300) + [4448, 5554, 12433, 21178, 21929]
         + [0xC0FFEE, 0xDEAD_BEEF, 0x5EED_CAFE, 0x1234_5678_9ABC]
     static let operationsPerSeed = 500
 
@@ -91,8 +99,9 @@ import Testing
         case 52..<54: return .selectWord
         case 54..<55: return .selectParagraph
         case 55..<61:
-            return .setSelection(anchor: Int.random(in: -3...(length + 3), using: &random),
-                                 head: Int.random(in: -3...(length + 3), using: &random))
+            return .setSelection(
+                anchor: Int.random(in: -3...(length + 3), using: &random),
+                head: Int.random(in: -3...(length + 3), using: &random))
         case 61..<64: return .paste(randomText(&random))
         case 64..<65: return .pasteAt(randomText(&random), Int.random(in: 0...length, using: &random))
         case 65..<67: return .pasteClipboard
@@ -107,7 +116,8 @@ import Testing
         case 82..<87: return .undo
         case 87..<90: return .redo
         case 90..<92:
-            let limit = Bool.random(using: &random) ? nil : max(0, model.text.count + Int.random(in: -2...5, using: &random))
+            let limit =
+                Bool.random(using: &random) ? nil : max(0, model.text.count + Int.random(in: -2...5, using: &random))
             return .setMaxLength(limit)
         case 92..<93: return .setEditable(!model.isEditable)
         case 93..<95: return .beginEditing
@@ -119,40 +129,72 @@ import Testing
 
     private static func apply(_ operation: Operation, to area: TextArea, _ model: inout ReferenceEditor) {
         switch operation {
-        case .insert(let text): area.insertText(text); model.insertText(text)
-        case .delete(let deletion): area.delete(deletion); model.delete(deletion)
+        case .insert(let text):
+            area.insertText(text)
+            model.insertText(text)
+        case .delete(let deletion):
+            area.delete(deletion)
+            model.delete(deletion)
         case .move(let movement, let extend):
             area.move(movement, extendingSelection: extend)
             model.move(movement, extend: extend)
-        case .selectAll: area.selectAll(); model.selectAll()
-        case .selectWord: area.selectWord(); model.selectWord()
-        case .selectParagraph: area.selectParagraph(); model.selectParagraph()
+        case .selectAll:
+            area.selectAll()
+            model.selectAll()
+        case .selectWord:
+            area.selectWord()
+            model.selectWord()
+        case .selectParagraph:
+            area.selectParagraph()
+            model.selectParagraph()
         case .setSelection(let anchor, let head):
             area.setSelection(anchor: anchor, head: head)
             model.setSelection(anchor: anchor, head: head)
-        case .paste(let text): area.paste(text); model.paste(text)
-        case .pasteAt(let text, let offset): area.paste(text, at: offset); model.paste(text, at: offset)
+        case .paste(let text):
+            area.paste(text)
+            model.paste(text)
+        case .pasteAt(let text, let offset):
+            area.paste(text, at: offset)
+            model.paste(text, at: offset)
         case .pasteClipboard:
             let clipboard = model.clipboard ?? "clip"
             area.paste(clipboard)
             model.paste(clipboard)
-        case .cut: area.cut(); model.cut()
-        case .copy: area.copy(); model.copy()
+        case .cut:
+            area.cut()
+            model.cut()
+        case .copy:
+            area.copy()
+            model.copy()
         case .setMarkedText(let text, let range):
             area.setMarkedText(text, selectedRange: range)
             model.setMarkedText(text, selectedRange: range)
-        case .unmarkText: area.unmarkText(); model.unmarkText()
-        case .cancelMarkedText: area.cancelMarkedText(); model.cancelMarkedText()
-        case .undo: area.undo(); model.undo()
-        case .redo: area.redo(); model.redo()
-        case .setMaxLength(let limit): area.maxLength = limit; model.maxLength = limit
+        case .unmarkText:
+            area.unmarkText()
+            model.unmarkText()
+        case .cancelMarkedText:
+            area.cancelMarkedText()
+            model.cancelMarkedText()
+        case .undo:
+            area.undo()
+            model.undo()
+        case .redo:
+            area.redo()
+            model.redo()
+        case .setMaxLength(let limit):
+            area.maxLength = limit
+            model.maxLength = limit
         case .setEditable(let editable):
             // A read-only area cannot compose, so the switch waits for the composition to end.
             guard model.markedRange == nil else { return }
             area.isEditable = editable
             model.isEditable = editable
-        case .beginEditing: area.beginEditing(); model.beginEditing()
-        case .endEditing: area.endEditing(); model.endEditing()
+        case .beginEditing:
+            area.beginEditing()
+            model.beginEditing()
+        case .endEditing:
+            area.endEditing()
+            model.endEditing()
         case .pause(let seconds): model.now += seconds
         }
     }
@@ -169,16 +211,17 @@ import Testing
         guard selection.lowerBound >= 0, selection.upperBound <= document.utf8.count else {
             return "selection \(selection) outside 0...\(document.utf8.count)"
         }
-        var boundaries = Set(clusterBoundaries(of: document))
+        var boundaries = Set(ReferenceText.boundaries(of: document))
         if let marked = area.markedRange, let markedText = area.markedText {
             // While composing, the selection stays inside the composition. The input
             // method places it on the marked string's own characters, which differ
             // from the document's only where the composition joins the text around it.
             guard marked.contains(selection.lowerBound) || marked.upperBound == selection.lowerBound,
-                  marked.contains(selection.upperBound) || marked.upperBound == selection.upperBound else {
+                marked.contains(selection.upperBound) || marked.upperBound == selection.upperBound
+            else {
                 return "selection \(selection) outside the composition \(marked)"
             }
-            boundaries.formUnion(clusterBoundaries(of: markedText).map { $0 + marked.lowerBound })
+            boundaries.formUnion(ReferenceText.boundaries(of: markedText).map { $0 + marked.lowerBound })
         }
         guard boundaries.contains(area.anchorOffset), boundaries.contains(area.caretOffset) else {
             return "selection \(area.anchorOffset)->\(area.caretOffset) inside a cluster of \(scalars(document))"
@@ -186,7 +229,9 @@ import Testing
         if area.anchorOffset != model.anchor || area.caretOffset != model.head {
             return "selection \(area.anchorOffset)->\(area.caretOffset) != model \(model.anchor)->\(model.head)"
         }
-        if area.characterCount != model.text.count { return "characterCount \(area.characterCount) != \(model.text.count)" }
+        if area.characterCount != model.text.count {
+            return "characterCount \(area.characterCount) != \(model.text.count)"
+        }
         if area.canUndo != model.canUndo || area.canRedo != model.canRedo {
             return "undo/redo \(area.canUndo)/\(area.canRedo) != \(model.canUndo)/\(model.canRedo)"
         }
@@ -214,7 +259,7 @@ import Testing
         let delegate = RecordingDelegate()
         delegate.allowsChange = Self.allowsChange
         area.delegate = delegate
-        var model = ReferenceEditor(text: original)
+        var model = ReferenceEditor(text: original, coalescingPause: UndoHistory.coalescingPause)
         model.allowsChange = Self.allowsChange
         let clock = ManualClock()
         area.clock = { clock.now }
@@ -227,7 +272,8 @@ import Testing
             log.append(operation.description)
             Self.apply(operation, to: area, &model)
             if let difference = Self.difference(area, model, host: host) {
-                Issue.record("""
+                Issue.record(
+                    """
                     seed \(seed), step \(step), after \(operation): \(difference)
                     last operations: \(log.suffix(12).joined(separator: "; "))
                     """)
@@ -241,7 +287,7 @@ import Testing
         area.cancelMarkedText()
         model.cancelMarkedText()
         let finalText = model.text
-        #expect(model.steps.count <= UndoHistory.stepLimit, "seed \(seed): the history never dropped a step")
+        #expect(model.stepCount <= UndoHistory.stepLimit, "seed \(seed): the history never dropped a step")
         var undone = 0
         while area.canUndo {
             area.undo()
@@ -258,7 +304,8 @@ import Testing
             area.redo()
             model.redo()
             if area.text != model.text {
-                Issue.record("seed \(seed), redo \(redone + 1): \(Self.scalars(area.text)) != \(Self.scalars(model.text))")
+                Issue.record(
+                    "seed \(seed), redo \(redone + 1): \(Self.scalars(area.text)) != \(Self.scalars(model.text))")
                 return
             }
         }

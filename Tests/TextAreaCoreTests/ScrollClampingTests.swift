@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// The scroll offset stays within the content when the content changes under it.

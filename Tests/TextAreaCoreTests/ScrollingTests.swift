@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// Scrolling to the caret, clamping the scroll offset, and which lines `visibleLines()` returns.

@@ -1,4 +1,6 @@
+import CoreFuzzing
 import Testing
+
 @testable import TextAreaCore
 
 /// Caret moves by cluster, word, paragraph and document, their extending variants, and selecting words and paragraphs.
@@ -6,7 +8,8 @@ import Testing
 /// Visual-line and vertical moves are left to the layout's own tests.
 @Suite struct SelectionTests {
     /// Every cluster kind the caret must step over whole, between ASCII markers.
-    static let hardText = "a" + Clusters.family + Clusters.thumbsUp + Clusters.flags + Clusters.eAcute
+    static let hardText =
+        "a" + Clusters.family + Clusters.thumbsUp + Clusters.flags + Clusters.eAcute
         + Clusters.hangulJamo + "日本" + Clusters.crlf + "z"
 
     // MARK: By cluster
@@ -19,7 +22,7 @@ import Testing
             if area.caretOffset == visited.last { break }
             visited.append(area.caretOffset)
         }
-        #expect(visited == clusterBoundaries(of: Self.hardText))
+        #expect(visited == ReferenceText.boundaries(of: Self.hardText))
     }
 
     @Test func characterBackwardStopsAtEveryClusterBoundaryAndNowhereElse() {
@@ -30,7 +33,7 @@ import Testing
             if area.caretOffset == visited.last { break }
             visited.append(area.caretOffset)
         }
-        #expect(visited == clusterBoundaries(of: Self.hardText).reversed())
+        #expect(visited == ReferenceText.boundaries(of: Self.hardText).reversed())
     }
 
     @Test func adjacentFlagsAreSteppedOverOneFlagAtATime() {

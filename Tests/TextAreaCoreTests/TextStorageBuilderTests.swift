@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import TextAreaCore
 
 /// Building storage from pieces (UTF-8 repaired exactly as `String(decoding:as:)` repairs the whole, Latin-1 transcoded), splicing storage into storage, and sharing chunks.
@@ -12,10 +13,14 @@ import Testing
         if storage.lineFeedCount != expected.filter({ $0 == 0x0A }).count { return "line-feed count" }
         if storage.chunks.count != storage.chunkLineFeeds.count { return "one line-feed count per chunk" }
         for (index, chunk) in storage.chunks.enumerated() {
-            if chunk.isEmpty || chunk.count > TextStorage.maximumChunkSize { return "chunk \(index) has \(chunk.count) bytes" }
+            if chunk.isEmpty || chunk.count > TextStorage.maximumChunkSize {
+                return "chunk \(index) has \(chunk.count) bytes"
+            }
             if UTF8Decoding.isContinuation(chunk[0]) { return "chunk \(index) starts inside a scalar" }
             if String(validating: chunk, as: UTF8.self) == nil { return "chunk \(index) is not valid UTF-8" }
-            if storage.chunkLineFeeds[index] != chunk.filter({ $0 == 0x0A }).count { return "chunk \(index) line feeds" }
+            if storage.chunkLineFeeds[index] != chunk.filter({ $0 == 0x0A }).count {
+                return "chunk \(index) line feeds"
+            }
         }
         return nil
     }
@@ -37,7 +42,8 @@ import Testing
         let fragments: [[UInt8]] = [
             Array("ascii text ".utf8), Array("中文、".utf8), Array("👩‍👩‍👧".utf8), Array("é\n".utf8), [0x0A],
             [0xFF], [0x80], [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xC0, 0xAF], [0xE0, 0x80, 0x80],
-            [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80], [0x80, 0x80, 0x80, 0x80, 0x80],
+            [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80],
+            [0x80, 0x80, 0x80, 0x80, 0x80],
         ]
         var bytes: [UInt8] = []
         while bytes.count < count { bytes += random.pick(fragments) }
@@ -126,7 +132,9 @@ import Testing
             if failure != nil { return }
             let cut = (random.below(storage.utf8Count + 1), random.below(storage.utf8Count + 1))
             var range = min(cut.0, cut.1)..<max(cut.0, cut.1)
-            range = storage.scalarBoundary(atOrBefore: range.lowerBound)..<storage.scalarBoundary(atOrBefore: range.upperBound)
+            range =
+                storage.scalarBoundary(
+                    atOrBefore: range.lowerBound)..<storage.scalarBoundary(atOrBefore: range.upperBound)
             let piece = storage.substorage(in: range)
             #expect(problem(piece, holding: Array(storage.bytes(in: range))) == nil, "round \(round): substorage")
         }
@@ -140,7 +148,9 @@ import Testing
         #expect(!shared.isEmpty)
         for chunk in shared {
             let isShared = storage.chunks.contains { original in
-                original.withUnsafeBufferPointer { a in chunk.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+                original.withUnsafeBufferPointer { a in
+                    chunk.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+                }
             }
             #expect(isShared)
         }

@@ -1,43 +1,53 @@
+import CoreFuzzing
 import SeededRandom
 import Testing
+
 @testable import TextAreaCore
 
 /// The chunked UTF-8 storage: editing, its indexes, and cluster, paragraph and word boundaries checked against `String`.
 @Suite struct TextStorageTests {
     /// Checks the storage's invariants and that it holds `expected`.
-    private func expectConsistent(_ storage: TextStorage, holding expected: String,
-                                  sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectConsistent(
+        _ storage: TextStorage, holding expected: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(storage.string == expected, sourceLocation: sourceLocation)
         #expect(storage.utf8Count == expected.utf8.count, sourceLocation: sourceLocation)
         #expect(storage.lineFeedCount == expected.utf8.filter { $0 == 0x0A }.count, sourceLocation: sourceLocation)
         #expect(storage.chunks.count == storage.chunkLineFeeds.count, sourceLocation: sourceLocation)
         for (index, chunk) in storage.chunks.enumerated() {
             #expect(!chunk.isEmpty && chunk.count <= TextStorage.maximumChunkSize, sourceLocation: sourceLocation)
-            #expect(!UTF8Decoding.isContinuation(chunk[0]), "chunk \(index) starts inside a scalar",
-                    sourceLocation: sourceLocation)
+            #expect(
+                !UTF8Decoding.isContinuation(chunk[0]), "chunk \(index) starts inside a scalar",
+                sourceLocation: sourceLocation)
             #expect(storage.chunkLineFeeds[index] == chunk.filter { $0 == 0x0A }.count, sourceLocation: sourceLocation)
         }
     }
 
     /// Checks every cluster query of the storage, at every offset, against `String`.
-    private func expectBoundariesMatchString(_ storage: TextStorage, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectBoundariesMatchString(_ storage: TextStorage, sourceLocation: SourceLocation = #_sourceLocation)
+    {
         let text = storage.string
-        let boundaries = clusterBoundaries(of: text)
+        let boundaries = ReferenceText.boundaries(of: text)
         let boundarySet = Set(boundaries)
         for (index, boundary) in boundaries.enumerated() {
             let next = index + 1 < boundaries.count ? boundaries[index + 1] : boundary
             let previous = index > 0 ? boundaries[index - 1] : 0
-            #expect(storage.characterBoundary(after: boundary) == next, "after \(boundary)", sourceLocation: sourceLocation)
-            #expect(storage.characterBoundary(before: boundary) == previous, "before \(boundary)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                storage.characterBoundary(after: boundary) == next, "after \(boundary)", sourceLocation: sourceLocation)
+            #expect(
+                storage.characterBoundary(before: boundary) == previous, "before \(boundary)",
+                sourceLocation: sourceLocation)
         }
         var lastBoundary = 0
         for offset in 0...text.utf8.count {
             if boundarySet.contains(offset) { lastBoundary = offset }
-            #expect(storage.isCharacterBoundary(offset) == boundarySet.contains(offset), "\(offset)",
-                    sourceLocation: sourceLocation)
-            #expect(storage.characterBoundary(atOrBefore: offset) == lastBoundary, "at or before \(offset)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                storage.isCharacterBoundary(offset) == boundarySet.contains(offset), "\(offset)",
+                sourceLocation: sourceLocation)
+            #expect(
+                storage.characterBoundary(atOrBefore: offset) == lastBoundary, "at or before \(offset)",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -79,13 +89,16 @@ import Testing
         #expect(storage.offset(afterLineFeed: 0) == 0)
         storage.replace(50..<500_000, with: "")
         #expect(storage.utf8Count == 81 * 20000 + 1 - 499_950)
-        expectConsistent(storage, holding: String(line.prefix(50)) + String(repeating: line, count: 20000).dropFirst(500_000 - 1))
+        expectConsistent(
+            storage, holding: String(line.prefix(50)) + String(repeating: line, count: 20000).dropFirst(500_000 - 1))
     }
 
     @Test func clusterBoundariesMatchStringAcrossChunkSeams() {
         // About 10 KB of hard clusters, so chunk seams fall inside some of them.
-        let pieces = [Clusters.family, Clusters.thumbsUp, Clusters.flags, Clusters.eAcute, Clusters.hangulJamo,
-                      Clusters.crlf, "日本語", "a", "\u{85}", "\u{2028}"]
+        let pieces = [
+            Clusters.family, Clusters.thumbsUp, Clusters.flags, Clusters.eAcute, Clusters.hangulJamo,
+            Clusters.crlf, "日本語", "a", "\u{85}", "\u{2028}",
+        ]
         var text = ""
         var index = 0
         while text.utf8.count < 10_000 {
@@ -196,13 +209,17 @@ import Testing
     @Test func randomEditsKeepTheStorageInStepWithAString() {
         let seed: UInt64 = 0x5EED_0001
         var random = SplitMix64(seed: seed)
-        let pieces = ["a", "bc", "\n", Clusters.crlf, "日本語", Clusters.family, Clusters.flags, Clusters.eAcute,
-                      String(repeating: "0123456789", count: 150), String(repeating: "行\n", count: 700)]
+        let pieces = [
+            "a", "bc", "\n", Clusters.crlf, "日本語", Clusters.family, Clusters.flags, Clusters.eAcute,
+            String(repeating: "0123456789", count: 150), String(repeating: "行\n", count: 700),
+        ]
         var storage = TextStorage()
         var model: [UInt8] = []
         func scalarStart(atOrBefore offset: Int) -> Int {
             var position = min(offset, model.count)
-            while position > 0 && position < model.count && UTF8Decoding.isContinuation(model[position]) { position -= 1 }
+            while position > 0 && position < model.count && UTF8Decoding.isContinuation(model[position]) {
+                position -= 1
+            }
             return position
         }
         for step in 0..<1500 {
@@ -227,6 +244,7 @@ import Testing
             }
         }
         expectConsistent(storage, holding: String(decoding: model, as: UTF8.self))
-        #expect(storage.lineFeedCount(before: model.count / 2) == model[..<(model.count / 2)].filter { $0 == 0x0A }.count)
+        #expect(
+            storage.lineFeedCount(before: model.count / 2) == model[..<(model.count / 2)].filter { $0 == 0x0A }.count)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextAreaCore
 
 /// Undo and redo: which edits make one step, and what undoing and redoing restore.

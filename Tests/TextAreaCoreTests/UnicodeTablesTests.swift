@@ -1,23 +1,13 @@
 import Foundation
 import Testing
+
 @testable import TextAreaCore
 
 /// Checks the generated tables against the Unicode Character Database files they were made from.
 @Suite struct UnicodeTablesTests {
-    static let databasePath = "/usr/share/unicode"
-
-    /// Returns the contents of a database file, or cancels the test if `unicode-data` is not installed.
+    /// Returns the contents of a database file (see ``UnicodeDataFiles``).
     static func databaseFile(_ name: String) throws -> String {
-        let path = "\(databasePath)/\(name)"
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let message = "\(path) is missing; install it with `apt-get install unicode-data`"
-            if ProcessInfo.processInfo.environment["CI"] == "true" {
-                Issue.record(Comment(rawValue: message))
-                throw CancellationError()
-            }
-            try Test.cancel(Comment(rawValue: message))
-        }
-        return String(decoding: data, as: UTF8.self)
+        try UnicodeDataFiles.contents(of: name)
     }
 
     /// Yields the code-point ranges and values of a database property file.
@@ -68,7 +58,8 @@ import Testing
             guard let scalar = Unicode.Scalar(UInt32(point)) else { continue }
             let actual = LineBreakClass(scalar).abbreviation
             if actual != expected[point] && mismatches.count < 20 {
-                mismatches.append("U+\(String(point, radix: 16, uppercase: true)): \(actual), expected \(expected[point])")
+                mismatches.append(
+                    "U+\(String(point, radix: 16, uppercase: true)): \(actual), expected \(expected[point])")
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
@@ -90,7 +81,8 @@ import Testing
             if point == 0xAD {
                 expected = 1
             } else if ["Mn", "Me", "Cf", "Cc"].contains(categories[point])
-                || (0x1160...0x11FF).contains(point) || (0xD7B0...0xD7FF).contains(point) {
+                || (0x1160...0x11FF).contains(point) || (0xD7B0...0xD7FF).contains(point)
+            {
                 expected = 0
             } else if eastAsianWidths[point] == "W" || eastAsianWidths[point] == "F" {
                 expected = 2

@@ -1,4 +1,6 @@
+import CoreFuzzing
 import Testing
+
 @testable import TextAreaCore
 
 /// Word moves, word deletion and double-click over UAX #29 word boundaries, with and without a segmenter.
@@ -61,7 +63,7 @@ import Testing
         let text = "กำลัง"
         let storage = TextStorage(text)
         let ends = storage.wordSegments(around: 0).map(\.range.upperBound)
-        #expect(ends.allSatisfy { clusterBoundaries(of: text).contains($0) })
+        #expect(ends.allSatisfy { ReferenceText.boundaries(of: text).contains($0) })
         #expect(!ends.contains(bytes("ก")), "ก and ำ form one cluster")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TextAreaCore
 
 /// Runs the Unicode 15.0 word-boundary conformance test, `WordBreakTest.txt`, through ``WordBreakIterator``.
@@ -75,8 +76,10 @@ import Testing
                 failures.append("line \(testCase.lineNumber): expected \(testCase.boundaries), got \(found)")
             }
         }
-        #expect(failures.isEmpty,
-                "\(cases.count - failures.count)/\(cases.count) cases pass; failures:\n\(failures.prefix(40).joined(separator: "\n"))")
+        #expect(
+            failures.isEmpty,
+            "\(cases.count - failures.count)/\(cases.count) cases pass; failures:\n\(failures.prefix(40).joined(separator: "\n"))"
+        )
     }
 
     /// Over any prefix of a case taken as a window, the iterator reports only the case's own boundaries before the window's end.
@@ -87,11 +90,16 @@ import Testing
         for testCase in cases {
             var cut = 1
             while cut < testCase.utf8.count {
-                if UTF8Decoding.isContinuation(testCase.utf8[cut]) { cut += 1; continue }
+                if UTF8Decoding.isContinuation(testCase.utf8[cut]) {
+                    cut += 1
+                    continue
+                }
                 let found = Self.boundaries(in: Array(testCase.utf8[..<cut]), isEndOfText: false)
                 let expected = testCase.boundaries.filter { $0 <= cut }
                 if found.contains(where: { !expected.contains($0) }) || found != Array(expected.prefix(found.count)) {
-                    failures.append("line \(testCase.lineNumber), window of \(cut) bytes: got \(found), whole text \(testCase.boundaries)")
+                    failures.append(
+                        "line \(testCase.lineNumber), window of \(cut) bytes: got \(found), whole text \(testCase.boundaries)"
+                    )
                 }
                 cut += 1
             }

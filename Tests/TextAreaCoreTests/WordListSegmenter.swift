@@ -46,9 +46,10 @@ final class WordListSegmenter: TextSegmenter {
         var index = 0
         var offset = 0
         while index < characters.count {
-            let length = words.first { word in
-                word.count <= characters.count - index && Array(characters[index..<(index + word.count)]) == word
-            }?.count ?? 1
+            let length =
+                words.first { word in
+                    word.count <= characters.count - index && Array(characters[index..<(index + word.count)]) == word
+                }?.count ?? 1
             for character in characters[index..<(index + length)] { offset += character.utf8.count }
             index += length
             if index < characters.count { result.append(offset) }
@@ -64,9 +65,11 @@ final class WordListSegmenter: TextSegmenter {
 /// Real words for ``WordListSegmenter``.
 enum SampleWords {
     /// Thai words of the sample sentence and a few more.
-    static let thai = ["ภาษา", "ไทย", "เป็น", "ภาษาราชการ", "ราชการ", "ของ", "ประเทศ", "ประเทศไทย", "มี", "คน", "พูด",
-                       "มากกว่า", "มาก", "กว่า", "ล้าน", "หก", "สิบ", "วันนี้", "วัน", "นี้", "อากาศ", "ดี", "เรา",
-                       "ไป", "เที่ยว", "ทะเล", "กัน", "ผม", "ชอบ", "กิน", "ข้าว", "ผัด", "กับ", "น้ำ", "ปลา"]
+    static let thai = [
+        "ภาษา", "ไทย", "เป็น", "ภาษาราชการ", "ราชการ", "ของ", "ประเทศ", "ประเทศไทย", "มี", "คน", "พูด",
+        "มากกว่า", "มาก", "กว่า", "ล้าน", "หก", "สิบ", "วันนี้", "วัน", "นี้", "อากาศ", "ดี", "เรา",
+        "ไป", "เที่ยว", "ทะเล", "กัน", "ผม", "ชอบ", "กิน", "ข้าว", "ผัด", "กับ", "น้ำ", "ปลา",
+    ]
     /// Chinese and Japanese words.
     static let chineseJapanese = ["中文", "文本", "日本語", "入力", "世界", "です", "カタカナ", "を", "東京", "大阪"]
 }

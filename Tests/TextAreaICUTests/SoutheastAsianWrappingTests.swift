@@ -15,8 +15,9 @@ import TextAreaICU
 
     /// The lines of `text` wrapped at `columns` monospace cells.
     static func lines(of text: String, columns: Double, segmenter: (any TextSegmenter)?) -> [WrappedLine] {
-        wrappedLines(of: text, width: columns, font: .standard, measurer: MonospaceMeasurer(cellWidth: 1, lineHeight: 1),
-                     segmenter: segmenter)
+        wrappedLines(
+            of: text, width: columns, font: .standard, measurer: MonospaceMeasurer(cellWidth: 1, lineHeight: 1),
+            segmenter: segmenter)
     }
 
     @Test func icuOpensItsIterators() {
@@ -37,11 +38,14 @@ import TextAreaICU
             for line in lines {
                 let bytes = Array(text.utf8)
                 let first = String(decoding: bytes[line.range.lowerBound...], as: UTF8.self).unicodeScalars.first!
-                #expect(!Self.isCombiningMark(first),
-                        "\(language) at \(columns) columns: a line starts with U+\(String(first.value, radix: 16))")
+                #expect(
+                    !Self.isCombiningMark(first),
+                    "\(language) at \(columns) columns: a line starts with U+\(String(first.value, radix: 16))")
                 guard line.range.upperBound < bytes.count else { continue }
-                #expect(boundaries.contains(line.range.upperBound),
-                        "\(language) at \(columns) columns: a line ends at byte \(line.range.upperBound), not a word boundary")
+                #expect(
+                    boundaries.contains(line.range.upperBound),
+                    "\(language) at \(columns) columns: a line ends at byte \(line.range.upperBound), not a word boundary"
+                )
                 if bytes[line.range.upperBound - 1] != 0x20 { breaksInsideRuns += 1 }
             }
         }
@@ -55,10 +59,12 @@ import TextAreaICU
         for (language, text) in SampleParagraphs.all {
             let bytes = Array(text.utf8)
             for columns in [4.0, 5, 8, 12] {
-                for line in Self.lines(of: text, columns: columns, segmenter: ICUSegmenter()) where !line.range.isEmpty {
+                for line in Self.lines(of: text, columns: columns, segmenter: ICUSegmenter()) where !line.range.isEmpty
+                {
                     let first = String(decoding: bytes[line.range.lowerBound...], as: UTF8.self).unicodeScalars.first!
-                    #expect(!Self.isCombiningMark(first),
-                            "\(language) at \(columns) columns: a line starts with U+\(String(first.value, radix: 16))")
+                    #expect(
+                        !Self.isCombiningMark(first),
+                        "\(language) at \(columns) columns: a line starts with U+\(String(first.value, radix: 16))")
                 }
             }
         }
@@ -70,7 +76,10 @@ import TextAreaICU
         let lines = Self.lines(of: text, columns: 30, segmenter: nil)
         let bytes = Array(text.utf8)
         // The 60-letter run before the space has no UAX #14 opportunity: it is cut where the line is full.
-        #expect(lines.dropLast().contains { !boundaries.contains($0.range.upperBound) && bytes[$0.range.upperBound - 1] != 0x20 })
+        #expect(
+            lines.dropLast().contains {
+                !boundaries.contains($0.range.upperBound) && bytes[$0.range.upperBound - 1] != 0x20
+            })
     }
 
     @Test func aTextAreaWithTheSegmenterWrapsThaiBetweenWordsAndKeepsWrappingAcrossEdits() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import textarea_measure
 
 /// `textarea-measure --breaks`, run as a program and called directly.
@@ -7,40 +8,10 @@ import Testing
     /// The records "a b", "中文。", "x\r\ny", NUL-terminated.
     static let validInput = Array("a b\0中文。\0x\r\ny\0".utf8)
 
-    /// The built `textarea-measure`, which sits in the build products directory next to the test bundle.
-    static func toolURL() throws -> URL {
-        let runners = [Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])].compactMap { $0 }
-        for runner in runners {
-            let candidate = runner.deletingLastPathComponent().appendingPathComponent("textarea-measure")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        throw ToolNotFound(runner: runners.map(\.path).joined(separator: ", "))
-    }
-
-    struct ToolNotFound: Error, CustomStringConvertible {
-        let runner: String
-        var description: String { "textarea-measure not found near \(runner)" }
-    }
-
-    /// Runs the tool with `arguments` and `input` on standard input.
-    static func runTool(_ arguments: [String], input: [UInt8]) throws -> (output: String, error: String, status: Int32) {
-        let process = Process()
-        process.executableURL = try toolURL()
-        process.arguments = arguments
-        let standardInput = Pipe()
-        let standardOutput = Pipe()
-        let standardError = Pipe()
-        process.standardInput = standardInput
-        process.standardOutput = standardOutput
-        process.standardError = standardError
-        try process.run()
-        // The tool may exit before reading its input (a bad argument): a broken pipe is expected then.
-        try? standardInput.fileHandleForWriting.write(contentsOf: Data(input))
-        try? standardInput.fileHandleForWriting.close()
-        let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
-        let error = standardError.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self), process.terminationStatus)
+    /// Runs the built `textarea-measure` with `arguments` and `input` on standard input.
+    static func runTool(_ arguments: [String], input: [UInt8]) throws -> (output: String, error: String, status: Int32)
+    {
+        try BuiltTool.run("textarea-measure", arguments, input: input)
     }
 
     @Test func toolPrintsScalarOffsetsPerRecord() throws {
@@ -60,7 +31,7 @@ import Testing
     @Test func toolRejectsUnknownArgumentsInOneLine() throws {
         let result = try Self.runTool(["--frobnicate"], input: [])
         #expect(result.output.isEmpty)
-        #expect(result.error == "textarea-measure: unknown argument '--frobnicate' (see --help)\n")
+        #expect(result.error == "textarea-measure: unknown option '--frobnicate' (see --help)\n")
         #expect(result.status == 2)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import textarea_measure
 
 /// `textarea-measure --words`, and `--breaks` over Thai, run as a program (which splits with ICU) and called directly (without a segmenter).

@@ -60,20 +60,28 @@ import Testing
     @Test func jsonCountsStartsAndLengthsInScalars() throws {
         // "中文 " (3 scalars, 4 cells), "ab 👨‍👩‍👧 " (3 + 5 + 1 scalars, 5 cells visible), "x".
         let layout = try Self.layout("中文 ab 👨‍👩‍👧 x", columns: 6)
-        #expect(layout == Layout(width: 5, height: 3, lines: [
-            .init(start: 0, length: 3, width: 4),
-            .init(start: 3, length: 9, width: 5),
-            .init(start: 12, length: 1, width: 1),
-        ]))
+        #expect(
+            layout
+                == Layout(
+                    width: 5, height: 3,
+                    lines: [
+                        .init(start: 0, length: 3, width: 4),
+                        .init(start: 3, length: 9, width: 5),
+                        .init(start: 12, length: 1, width: 1),
+                    ]))
     }
 
     @Test func jsonLinesIncludeTheirBreakCharacters() throws {
         let layout = try Self.layout("a\r\nb\u{2029}", columns: 5)
-        #expect(layout == Layout(width: 1, height: 3, lines: [
-            .init(start: 0, length: 3, width: 1),
-            .init(start: 3, length: 2, width: 1),
-            .init(start: 5, length: 0, width: 0),
-        ]))
+        #expect(
+            layout
+                == Layout(
+                    width: 1, height: 3,
+                    lines: [
+                        .init(start: 0, length: 3, width: 1),
+                        .init(start: 3, length: 2, width: 1),
+                        .init(start: 5, length: 0, width: 0),
+                    ]))
     }
 
     @Test func jsonLinesCoverTheInputInOrder() throws {
@@ -102,7 +110,8 @@ import Testing
     @Test func invalidUTF8IsAnErrorNamingTheFirstBadByte() throws {
         let result = try BreaksCommandTests.runTool(["--columns", "10"], input: [0x61, 0x62, 0xFF, 0x63])
         Self.expectOneLineError(result, mentioning: "offset 2")
-        let truncated = try BreaksCommandTests.runTool(["--columns", "10", "--json"], input: Array("中".utf8).dropLast())
+        let truncated = try BreaksCommandTests.runTool(
+            ["--columns", "10", "--json"], input: Array("中".utf8).dropLast())
         Self.expectOneLineError(truncated, mentioning: "offset 0")
     }
 

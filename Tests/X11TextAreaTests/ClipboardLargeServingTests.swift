@@ -1,6 +1,7 @@
 import CX11
 import Testing
 import TextAreaCore
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -28,15 +29,18 @@ extension X11Tests {
 
             let display = try X11TestEnvironment.displayName()
             let utf8Reader = try BackgroundProcess("xclip", ["-o", "-selection", "clipboard"], display: display)
-            let utf8Serving = fixture.runLoop(servicing: utf8Reader, timeout: TimingBudget.seconds(60)) { utf8Reader.hasExited }
+            let utf8Serving = fixture.runLoop(servicing: utf8Reader, timeout: TimingBudget.seconds(60)) {
+                utf8Reader.hasExited
+            }
             try #require(utf8Serving.done)
             let utf8Turn = utf8Serving.longestTurn
             #expect(utf8Reader.status == 0)
             #expect(mismatch(utf8Reader.output, Array(text.utf8)) == nil)
             #expect(utf8Turn.isWithinLimits, "serving UTF-8 took \(utf8Turn) in one turn")
 
-            let latin1Reader = try BackgroundProcess("xclip", ["-o", "-selection", "clipboard", "-t", "STRING"],
-                                                     display: display)
+            let latin1Reader = try BackgroundProcess(
+                "xclip", ["-o", "-selection", "clipboard", "-t", "STRING"],
+                display: display)
             let latin1Serving = fixture.runLoop(servicing: latin1Reader, timeout: TimingBudget.seconds(60)) {
                 latin1Reader.hasExited
             }
@@ -45,8 +49,9 @@ extension X11Tests {
             #expect(mismatch(latin1Reader.output, SelectionText.latin1Bytes(of: text)) == nil)
             #expect(latin1Turn.isWithinLimits, "serving STRING took \(latin1Turn) in one turn")
             #expect(clipboard.statistics.incrementalSendsCompleted == 2)
-            print("copy out: \(text.utf8.count) bytes; longest turn \(copyTurn) (copy), "
-                  + "\(utf8Turn) (serving UTF-8), \(latin1Turn) (serving STRING)")
+            print(
+                "copy out: \(text.utf8.count) bytes; longest turn \(copyTurn) (copy), "
+                    + "\(utf8Turn) (serving UTF-8), \(latin1Turn) (serving STRING)")
         }
 
         @Test func stringChunksEndOnCharacterBoundaries() throws {

@@ -2,6 +2,7 @@ import CX11
 import Glibc
 import Testing
 import TextAreaCore
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -29,9 +30,9 @@ extension X11Tests {
 
         /// Seconds `body` took.
         private func secondsTaken(_ body: () -> Void) -> Double {
-            let start = Subprocess.monotonicSeconds()
+            let start = MonotonicClock.now()
             body()
-            return Subprocess.monotonicSeconds() - start
+            return MonotonicClock.now() - start
         }
 
         @Test func copiedTextOutlivesTheWindowByteForByte() throws {
@@ -47,8 +48,9 @@ extension X11Tests {
 
             // With the window gone, the manager serves the text.
             let pasted = try manager.answeringInBackground {
-                try Subprocess.run("xclip", ["-o", "-selection", "clipboard"], display: X11TestEnvironment.displayName(),
-                                   timeout: 10)
+                try Subprocess.run(
+                    "xclip", ["-o", "-selection", "clipboard"], display: X11TestEnvironment.displayName(),
+                    timeout: 10)
             }
             #expect(pasted.status == 0, "xclip: \(pasted.errorText)")
             #expect(mismatch(pasted.standardOutput, Array(Self.mixedSample.utf8)) == nil)
@@ -113,12 +115,24 @@ extension X11Tests {
                 // A silent manager on the same connection: its SelectionRequest is never answered.
                 let display = connection.display
                 let managerWindow = XCreateSimpleWindow(display, connection.rootWindow, 0, 0, 1, 1, 0, 0, 0)
-                XSetSelectionOwner(display, XInternAtom(display, "CLIPBOARD_MANAGER", 0), managerWindow,
-                                   Time(CurrentTime))
+                XSetSelectionOwner(
+                    display, XInternAtom(display, "CLIPBOARD_MANAGER", 0), managerWindow,
+                    Time(CurrentTime))
                 connection.sync()
                 let processID = server.processID
+                let displayName = server.displayName
+                let clipboardWindow = clipboard.window
+                // The server dies once the hand-over has begun: when the list of targets is on the clipboard's window.
                 let killer = BackgroundThread {
-                    usleep(300_000)
+                    if let observer = try? X11Connection(displayName: displayName) {
+                        let property = XInternAtom(observer.display, "_TEXTAREA_SAVE_TARGETS", 0)
+                        _ = waitUntil(timeout: 5, interval: 0.005) {
+                            let read = WindowProperty.read(
+                                display: observer.display, window: clipboardWindow,
+                                property: property, byteOffset: 0, maximumBytes: 4)
+                            return read.map { $0.type != Atom(None) } ?? false
+                        }
+                    }
                     kill(processID, SIGKILL)
                 }
                 seconds = secondsTaken { clipboard.handOverClipboardToManager() }

@@ -1,6 +1,7 @@
 import CX11
 import Testing
 import TextAreaCore
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -35,8 +36,11 @@ extension X11Tests {
             let xclip = try fixture.xclipOut(["-selection", "clipboard", "-t", "TARGETS"])
             #expect(xclip.status == 0)
             let listed = xclip.outputText.split(separator: "\n").map(String.init)
-            #expect(listed == ["TARGETS", "MULTIPLE", "TIMESTAMP", "UTF8_STRING", "text/plain;charset=utf-8",
-                               "TEXT", "STRING"])
+            #expect(
+                listed == [
+                    "TARGETS", "MULTIPLE", "TIMESTAMP", "UTF8_STRING", "text/plain;charset=utf-8",
+                    "TEXT", "STRING",
+                ])
         }
 
         @Test func stringTargetIsLatin1WithQuestionMarks() throws {
@@ -166,7 +170,9 @@ extension X11Tests {
             let helper = try fixture.pumpedClient()
             let taken = fixture.clipboard.serverTimestamp()
             fixture.clipboard.own(.clipboard, text: "x", time: taken)
-            helper.convert("CLIPBOARD", to: "UTF8_STRING", property: helper.atom("EARLY"), time: Time(UInt32(truncatingIfNeeded: taken &- 1000)))
+            helper.convert(
+                "CLIPBOARD", to: "UTF8_STRING", property: helper.atom("EARLY"),
+                time: Time(UInt32(truncatingIfNeeded: taken &- 1000)))
             #expect(fixture.pump.run(timeout: 5) { !helper.notifications.isEmpty })
             #expect(helper.notifications.first?.property == 0)
         }
@@ -176,12 +182,16 @@ extension X11Tests {
             let helper = try fixture.pumpedClient()
             fixture.clipboard.own(.clipboard, text: "naïve 日本", time: Time(CurrentTime))
             let pairs = helper.atom("PAIRS")
-            let first = helper.atom("FIRST"), second = helper.atom("SECOND"), third = helper.atom("THIRD")
-            helper.write(pairs, type: "ATOM_PAIR", values: [
-                UInt(helper.atom("UTF8_STRING")), UInt(first),
-                UInt(helper.atom("STRING")), UInt(second),
-                UInt(helper.atom("image/png")), UInt(third),
-            ])
+            let first = helper.atom("FIRST")
+            let second = helper.atom("SECOND")
+            let third = helper.atom("THIRD")
+            helper.write(
+                pairs, type: "ATOM_PAIR",
+                values: [
+                    UInt(helper.atom("UTF8_STRING")), UInt(first),
+                    UInt(helper.atom("STRING")), UInt(second),
+                    UInt(helper.atom("image/png")), UInt(third),
+                ])
             helper.convert("CLIPBOARD", to: "MULTIPLE", property: pairs)
             #expect(fixture.pump.run(timeout: 5) { !helper.notifications.isEmpty })
             #expect(helper.notifications.first?.property == pairs)
@@ -189,8 +199,11 @@ extension X11Tests {
             #expect(helper.read(second)?.bytes == Array("na".utf8) + [0xEF] + Array("ve ??".utf8))
             #expect(helper.read(third)?.exists == false)
             let answered = helper.read(pairs)?.values ?? []
-            #expect(answered == [UInt(helper.atom("UTF8_STRING")), UInt(first), UInt(helper.atom("STRING")),
-                                 UInt(second), UInt(helper.atom("image/png")), 0])
+            #expect(
+                answered == [
+                    UInt(helper.atom("UTF8_STRING")), UInt(first), UInt(helper.atom("STRING")),
+                    UInt(second), UInt(helper.atom("image/png")), 0,
+                ])
         }
     }
 }

@@ -1,6 +1,7 @@
 import CX11
 import Testing
 import TextAreaCore
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -50,7 +51,8 @@ extension X11Tests {
             var targets: [String] = []
             helper.answer = { [unowned helper] request in
                 targets.append(helper.name(of: request.target))
-                return request.target == helper.atom("STRING") ? .bytes(type: "STRING", [0x6E, 0x61, 0xEF, 0x76, 0x65]) : .refuse
+                return request.target == helper.atom("STRING")
+                    ? .bytes(type: "STRING", [0x6E, 0x61, 0xEF, 0x76, 0x65]) : .refuse
             }
             helper.own("CLIPBOARD")
             let received = fixture.requestText(from: .clipboard)
@@ -101,8 +103,9 @@ extension X11Tests {
 
         @Test func noOwnerGivesNilPromptly() throws {
             let fixture = try ClipboardFixture()
-            XSetSelectionOwner(fixture.connection.display, XInternAtom(fixture.connection.display, "CLIPBOARD", 0),
-                               Window(None), Time(CurrentTime))
+            XSetSelectionOwner(
+                fixture.connection.display, XInternAtom(fixture.connection.display, "CLIPBOARD", 0),
+                Window(None), Time(CurrentTime))
             try #require(fixture.owner(of: "CLIPBOARD") == 0)
             let received = fixture.requestText(from: .clipboard)
             #expect(received.answers == [nil])

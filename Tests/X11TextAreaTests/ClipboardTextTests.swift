@@ -1,4 +1,5 @@
 import Testing
+
 @testable import X11TextArea
 
 /// The text encodings of the selection targets, without a server.
@@ -20,9 +21,12 @@ import Testing
                 return scalars.allSatisfy { $0.value <= 0xFF } ? scalars.map { UInt8($0.value) } : [UInt8(ascii: "?")]
             }
         }
-        let samples = ["x👍🏽y", "🇯🇵🇫🇷!", "a\u{301}\u{302}b", "\r\n\u{301}", "é\u{301}", "\u{301}start",
-                       "ab\r\ncd", "日本語のテキスト", "mixed é 日 e\u{301} 👩‍👩‍👧‍👦 ÿ\u{308}z", "\u{200D}", "end\u{FE0F}",
-                       "Ünïcödé – “quotes” — dashes … ellipsis"] + ClipboardSamples.all
+        let samples =
+            [
+                "x👍🏽y", "🇯🇵🇫🇷!", "a\u{301}\u{302}b", "\r\n\u{301}", "é\u{301}", "\u{301}start",
+                "ab\r\ncd", "日本語のテキスト", "mixed é 日 e\u{301} 👩‍👩‍👧‍👦 ÿ\u{308}z", "\u{200D}", "end\u{FE0F}",
+                "Ünïcödé – “quotes” — dashes … ellipsis",
+            ] + ClipboardSamples.all
         for sample in samples {
             #expect(SelectionText.latin1Bytes(of: sample) == reference(sample), "\(sample.debugDescription)")
         }
@@ -69,4 +73,3 @@ import Testing
         #expect(interned == ["_TEXTAREA_TRANSFER_0", "_TEXTAREA_TRANSFER_1"])
     }
 }
-

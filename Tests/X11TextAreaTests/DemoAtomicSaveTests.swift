@@ -1,6 +1,7 @@
 import Glibc
 import SeededRandom
 import Testing
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -22,7 +23,9 @@ extension X11Tests {
 
         /// The number of rounds, from `TEXTAREA_SAVE_KILLS`.
         static let rounds: Int = {
-            guard let raw = getenv("TEXTAREA_SAVE_KILLS"), let value = Int(String(cString: raw)), value > 0 else { return 8 }
+            guard let raw = getenv("TEXTAREA_SAVE_KILLS"), let value = Int(String(cString: raw)), value > 0 else {
+                return 8
+            }
             return value
         }()
 
@@ -90,9 +93,11 @@ extension X11Tests {
                 let now = try #require(fileBytes(path))
                 let typedBytes = Array(typed.utf8)
                 let added = now.count - old.count
-                let isOldOrNew = added >= 0 && added <= typedBytes.count
+                let isOldOrNew =
+                    added >= 0 && added <= typedBytes.count
                     && now[added...].elementsEqual(old) && now[..<added].elementsEqual(typedBytes[..<added])
-                let problem = "round \(round): the file has \(now.count) bytes, the old one \(old.count); "
+                let problem =
+                    "round \(round): the file has \(now.count) bytes, the old one \(old.count); "
                     + "it is neither the old text nor the old text after a prefix of '\(typed)'; it starts with "
                     + String(reflecting: String(decoding: now.prefix(max(added, 0) + 80), as: UTF8.self))
                 #expect(isOldOrNew, Comment(rawValue: problem))
@@ -110,8 +115,9 @@ extension X11Tests {
             #expect(demo.process.waitForExit(timeout: 10) == 0)
             #expect(fileBytes(path).map { Array($0.prefix(5)) } == Array("done ".utf8))
             #expect(temporaries(in: scratch.path, of: "notes.txt").isEmpty, "temporary files are left over")
-            print("atomic saves: \(Self.rounds) kills, \(killedMidSave) while a save was writing; the file held "
-                  + outcomes.joined(separator: ", "))
+            print(
+                "atomic saves: \(Self.rounds) kills, \(killedMidSave) while a save was writing; the file held "
+                    + outcomes.joined(separator: ", "))
         }
     }
 }

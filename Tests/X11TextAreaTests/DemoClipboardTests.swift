@@ -2,6 +2,7 @@ import CX11
 import Glibc
 import Testing
 import TextAreaCore
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -14,13 +15,6 @@ extension X11Tests {
         init() throws {
             display = try X11TestEnvironment.displayName()
             connection = try X11Connection(displayName: display)
-        }
-
-        private func expectFile(_ path: String, toBecome expected: String, timeout: Double = 6,
-                                sourceLocation: SourceLocation = #_sourceLocation) {
-            let saved = waitUntil(timeout: timeout) { fileText(path) == expected }
-            #expect(saved, "the file holds \(String(reflecting: fileText(path))), expected \(String(reflecting: expected))",
-                    sourceLocation: sourceLocation)
         }
 
         /// `xclip -o` of `selection` until it gives `expected` (the demo takes the selection as it handles the key), at most `timeout` seconds; returns the last output.
@@ -69,8 +63,9 @@ extension X11Tests {
             try demo.key("ctrl+shift+Left")
             #expect(try xclipOutput("primary", until: Array("日本語".utf8)) == Array("日本語".utf8))
             try demo.key("ctrl+shift+Left")
-            #expect(try xclipOutput("primary", until: Array("beta 日本語".utf8)) == Array("beta 日本語".utf8),
-                    "PRIMARY follows the live selection")
+            #expect(
+                try xclipOutput("primary", until: Array("beta 日本語".utf8)) == Array("beta 日本語".utf8),
+                "PRIMARY follows the live selection")
         }
 
         @Test func ctrlVAndMiddleClickPasteWhatXclipOffers() throws {
@@ -79,13 +74,19 @@ extension X11Tests {
             let clipboard = try offer(Array("剪贴板 👍🏽".utf8), on: "clipboard")
             try demo.key("Left", "ctrl+v")
             expectFile(path, toBecome: "[剪贴板 👍🏽]")
-            _ = waitUntil(timeout: 5) { clipboard.service(); return clipboard.hasExited }
+            _ = waitUntil(timeout: 5) {
+                clipboard.service()
+                return clipboard.hasExited
+            }
 
             // A middle click pastes PRIMARY where the pointer is, here before everything.
             let primary = try offer(Array("→".utf8), on: "primary")
             try demo.click(x: 6, y: 10, button: 2)
             expectFile(path, toBecome: "→[剪贴板 👍🏽]")
-            _ = waitUntil(timeout: 5) { primary.service(); return primary.hasExited }
+            _ = waitUntil(timeout: 5) {
+                primary.service()
+                return primary.hasExited
+            }
         }
 
         @Test func invalidUTF8FromXclipArrivesRepaired() throws {
@@ -94,15 +95,12 @@ extension X11Tests {
             let xclip = try offer([0x61, 0xFF, 0x62, 0xC3, 0x28, 0x63, 0xE2, 0x82], on: "clipboard")
             try demo.key("ctrl+v")
             expectFile(path, toBecome: "a\u{FFFD}b\u{FFFD}(c\u{FFFD}")
-            #expect(fileBytes(path).map { String(validating: $0, as: UTF8.self) != nil } == true, "saved as valid UTF-8")
-            _ = waitUntil(timeout: 5) { xclip.service(); return xclip.hasExited }
-        }
-
-        /// Waits until the file at `path` holds exactly `expected`, comparing bytes (megabytes of text compare too slowly as strings).
-        private func expectFileBytes(_ path: String, toBecome expected: [UInt8], timeout: Double = 15,
-                                     sourceLocation: SourceLocation = #_sourceLocation) {
-            let saved = waitUntil(timeout: timeout) { fileBytes(path) == expected }
-            #expect(saved, Comment(rawValue: mismatch(fileBytes(path) ?? [], expected) ?? ""), sourceLocation: sourceLocation)
+            #expect(
+                fileBytes(path).map { String(validating: $0, as: UTF8.self) != nil } == true, "saved as valid UTF-8")
+            _ = waitUntil(timeout: 5) {
+                xclip.service()
+                return xclip.hasExited
+            }
         }
 
         @Test func hugePasteIsOneUndoStepAndTheWindowKeepsAnsweringWhileItPastesAndSaves() throws {
@@ -139,13 +137,16 @@ extension X11Tests {
             // One Ctrl+Z takes the whole paste away (after the Z, when the Z came last).
             try demo.key("ctrl+z")
             if zFirst {
-                expectFileBytes(path, toBecome: start + Array("Z".utf8))
+                expectFileBytes(path, toBecome: start + Array("Z".utf8), timeout: 15)
             } else {
-                expectFileBytes(path, toBecome: start + large)
+                expectFileBytes(path, toBecome: start + large, timeout: 15)
                 try demo.key("ctrl+z")
-                expectFileBytes(path, toBecome: start)
+                expectFileBytes(path, toBecome: start, timeout: 15)
             }
-            _ = waitUntil(timeout: 5) { xclip.service(); return xclip.hasExited }
+            _ = waitUntil(timeout: 5) {
+                xclip.service()
+                return xclip.hasExited
+            }
             print("demo paste: \(large.count) bytes pasted and saved; slowest ping answer \(milliseconds(slowest)) ms")
         }
     }

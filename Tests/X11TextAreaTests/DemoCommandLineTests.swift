@@ -8,8 +8,10 @@ import Testing
     @Test func helpListsEveryFlagAndExitsZero() throws {
         let result = try DemoProcess.run(["--help"], display: Self.missingDisplay)
         #expect(result.status == 0)
-        for flag in ["--single", "--text", "--placeholder", "--placeholder-color", "--text-color", "--font",
-                     "--geometry", "--align", "--screenshot", "--file", "--help", "xvfb-run"] {
+        for flag in [
+            "--single", "--text", "--placeholder", "--placeholder-color", "--text-color", "--font",
+            "--geometry", "--align", "--screenshot", "--file", "--help", "xvfb-run",
+        ] {
             #expect(result.outputText.contains(flag), "the usage does not mention \(flag)")
         }
     }

@@ -1,5 +1,7 @@
 import Glibc
 import Testing
+import X11Capture
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -14,8 +16,11 @@ extension X11Tests {
 
         @Test func unknownFamilyWarnsAndDrawsWithAnotherFont() throws {
             let path = scratch.file("fallback.png")
-            let result = try DemoProcess.run(["--single", "--font", "No Such Family:size=12", "--placeholder-color",
-                                              "#FF00FF", "--screenshot", path], display: display)
+            let result = try DemoProcess.run(
+                [
+                    "--single", "--font", "No Such Family:size=12", "--placeholder-color",
+                    "#FF00FF", "--screenshot", path,
+                ], display: display)
             #expect(result.status == 0)
             #expect(result.errorText.contains("font 'No Such Family' not found; using"), "stderr: \(result.errorText)")
             #expect(try PNGFile.read(from: path).bounds { $0.isMagentaInk } != nil, "the placeholder is drawn")
@@ -24,8 +29,9 @@ extension X11Tests {
         @Test func noUsableFontExitsWithStatusTwo() throws {
             let configuration = scratch.file("no-fonts.conf")
             writeFile(configuration, Array("<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n".utf8))
-            let result = try DemoProcess.run(["--single"], display: display,
-                                             environment: ["FONTCONFIG_FILE": configuration])
+            let result = try DemoProcess.run(
+                ["--single"], display: display,
+                environment: ["FONTCONFIG_FILE": configuration])
             #expect(result.status == 2)
             #expect(result.errorText.contains("no usable font"), "stderr: \(result.errorText)")
             #expect(result.errorText.split(separator: "\n").count == 1)

@@ -1,6 +1,7 @@
 import CX11
 import Glibc
 import Testing
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -76,8 +77,9 @@ extension X11Tests {
             let demo = try LiveDemo(["--single", "--file", path], display: display)
             try demo.key("ctrl+End")
             try demo.type("!")
-            #expect(waitUntil(timeout: 6) { fileText(path) == "caf\u{FFFD} ok!" },
-                    "file: \(String(reflecting: fileText(path)))")
+            #expect(
+                waitUntil(timeout: 6) { fileText(path) == "caf\u{FFFD} ok!" },
+                "file: \(String(reflecting: fileText(path)))")
             #expect(demo.process.standardError.contains("not valid UTF-8"))
         }
 
@@ -102,11 +104,13 @@ extension X11Tests {
             try #require(chmod(scratch.path, 0o755) == 0 && mkdir(directory, 0o555) == 0)
             defer { rmdir(directory) }
             let path = directory + "/notes.txt"
-            let demo = try LiveDemo(["--single", "--file", path, "--placeholder-color", "#FF00FF"], display: display,
-                                    environment: ["HOME": scratch.path], dropRoot: true)
-            #expect(waitUntil(timeout: 4) {
-                demo.process.standardError.contains("the directory '\(directory)' is not writable")
-            }, "stderr: \(demo.process.standardError)")
+            let demo = try LiveDemo(
+                ["--single", "--file", path, "--placeholder-color", "#FF00FF"], display: display,
+                environment: ["HOME": scratch.path], dropRoot: true)
+            #expect(
+                waitUntil(timeout: 4) {
+                    demo.process.standardError.contains("the directory '\(directory)' is not writable")
+                }, "stderr: \(demo.process.standardError)")
             try demo.type("kept in the window")
             let reference = try DemoReference(display: display)
             #expect(try reference.capture(demo.window) { $0.bounds { $0.isMagentaInk } == nil }.matched)

@@ -1,5 +1,7 @@
 import Testing
 import TextAreaCore
+import X11Capture
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -17,25 +19,26 @@ extension X11Tests {
 
         /// A single-area demo holding `text`, saving to a scratch file, and the core's layout of the same area.
         private func start(text: String = DemoMouseTests.text, geometry: (Int, Int) = (400, 200))
-            throws -> (demo: LiveDemo, area: TextArea, path: String) {
+            throws -> (demo: LiveDemo, area: TextArea, path: String)
+        {
             let path = scratch.file("mouse.txt")
-            let demo = try LiveDemo(["--single", "--geometry", "\(geometry.0)x\(geometry.1)", "--text", text,
-                                     "--file", path], display: display)
-            return (demo, reference.singleArea(width: geometry.0, height: geometry.1, text: text,
-                                                      placeholder: DemoPlaceholders.english), path)
+            let demo = try LiveDemo(
+                [
+                    "--single", "--geometry", "\(geometry.0)x\(geometry.1)", "--text", text,
+                    "--file", path,
+                ], display: display)
+            return (
+                demo,
+                reference.singleArea(
+                    width: geometry.0, height: geometry.1, text: text,
+                    placeholder: DemoPlaceholders.english), path
+            )
         }
 
         /// The middle of the caret at `offset`, a pixel right of the boundary so the click lands on it.
         private func point(_ area: TextArea, _ offset: Int) -> (x: Double, y: Double) {
             let caret = area.caretRect(for: offset)
             return (caret.minX + 1, caret.minY + caret.height / 2)
-        }
-
-        private func expectFile(_ path: String, toBecome expected: String,
-                                sourceLocation: SourceLocation = #_sourceLocation) {
-            let saved = waitUntil(timeout: 6) { fileText(path) == expected }
-            #expect(saved, "the file holds \(String(reflecting: fileText(path))), expected \(String(reflecting: expected))",
-                    sourceLocation: sourceLocation)
         }
 
         @Test func clickPlacesTheCaret() throws {
@@ -50,9 +53,12 @@ extension X11Tests {
             let (demo, area, path) = try start()
             let from = point(area, 12)
             let to = point(area, 15)
-            try Xdotool.run(["mousemove", "--window", String(demo.window), String(Int(from.x)), String(Int(from.y)),
-                             "mousedown", "1", "mousemove", "--window", String(demo.window), String(Int(to.x)),
-                             String(Int(to.y)), "mouseup", "1"], display: display)
+            try Xdotool.run(
+                [
+                    "mousemove", "--window", String(demo.window), String(Int(from.x)), String(Int(from.y)),
+                    "mousedown", "1", "mousemove", "--window", String(demo.window), String(Int(to.x)),
+                    String(Int(to.y)), "mouseup", "1",
+                ], display: display)
             try demo.type("old")
             expectFile(path, toBecome: "hello brave old world")
         }
@@ -74,8 +80,11 @@ extension X11Tests {
             let start = point(area, 6)
             let end = point(area, 15)
             try demo.click(x: start.x, y: start.y)
-            try Xdotool.run(["keydown", "shift", "mousemove", "--window", String(demo.window), String(Int(end.x)),
-                             String(Int(end.y)), "click", "1", "keyup", "shift"], display: display)
+            try Xdotool.run(
+                [
+                    "keydown", "shift", "mousemove", "--window", String(demo.window), String(Int(end.x)),
+                    String(Int(end.y)), "click", "1", "keyup", "shift",
+                ], display: display)
             try demo.type("Q")
             expectFile(path, toBecome: "hello Q world")
         }
@@ -89,8 +98,9 @@ extension X11Tests {
             #expect(try reference.capture(demo.window, until: { $0.bounds { $0 == focusBlue } != nil }).matched)
             // The window's margin is outside every area.
             try demo.click(x: 4, y: 4)
-            #expect(try reference.capture(demo.window, until: { $0.bounds { $0 == focusBlue } == nil }).matched,
-                    "no area shows the focus border")
+            #expect(
+                try reference.capture(demo.window, until: { $0.bounds { $0 == focusBlue } == nil }).matched,
+                "no area shows the focus border")
             try demo.type("b")
             try demo.key("Tab")
             try demo.type("c")
@@ -100,8 +110,9 @@ extension X11Tests {
         @Test func clickInAnotherAreasPlaceholderFocusesItWithTheCaretAtItsFirstLine() throws {
             let demo = try LiveDemo(["--text-color", "#0000FF"], display: display)
             let focusBlue = RGBPixel(red: 0x35, green: 0x84, blue: 0xE4)
-            let first = try #require(try reference.capture(demo.window) { $0.bounds { $0 == focusBlue } != nil }
-                .image.bounds { $0 == focusBlue })
+            let first = try #require(
+                try reference.capture(demo.window) { $0.bounds { $0 == focusBlue } != nil }
+                    .image.bounds { $0 == focusBlue })
             // Into the second line of the Chinese placeholder, right of the first area.
             try demo.click(x: Double(first.maxX + 100), y: Double(first.minY + 8 + 25))
             let moved = try reference.capture(demo.window) { image in
@@ -122,21 +133,26 @@ extension X11Tests {
             let text = (1...40).map { "Line \($0)" }.joined(separator: "\n")
             let (demo, area, _) = try start(text: text, geometry: (300, 150))
             let thumb = RGBPixel(red: 0xA8, green: 0xA8, blue: 0xA8)
-            let top = try #require(try reference.capture(demo.window) { $0.bounds { $0 == thumb } != nil }
-                .image.bounds { $0 == thumb })
+            let top = try #require(
+                try reference.capture(demo.window) { $0.bounds { $0 == thumb } != nil }
+                    .image.bounds { $0 == thumb })
             try Xdotool.click(demo.window, x: 100, y: 60, button: 5, count: 3, display: display)
             let scrolled = try reference.capture(demo.window) { image in
                 image.bounds { $0 == thumb }.map { $0.minY > top.minY } ?? false
             }
             #expect(scrolled.matched, "the wheel scrolls down")
             try Xdotool.click(demo.window, x: 100, y: 60, button: 4, count: 3, display: display)
-            #expect(try reference.capture(demo.window) { $0.bounds { $0 == thumb }?.minY == top.minY }.matched,
-                    "and back up")
+            #expect(
+                try reference.capture(demo.window) { $0.bounds { $0 == thumb }?.minY == top.minY }.matched,
+                "and back up")
             // Holding the button below the area keeps scrolling towards the end.
             let start = point(area, 0)
-            try Xdotool.run(["mousemove", "--window", String(demo.window), String(Int(start.x)), String(Int(start.y)),
-                             "mousedown", "1", "mousemove", "--window", String(demo.window), "150", "190"],
-                            display: display)
+            try Xdotool.run(
+                [
+                    "mousemove", "--window", String(demo.window), String(Int(start.x)), String(Int(start.y)),
+                    "mousedown", "1", "mousemove", "--window", String(demo.window), "150", "190",
+                ],
+                display: display)
             defer { _ = try? Xdotool.run(["mouseup", "1"], display: display) }
             let bottom = try reference.capture(demo.window) { image in
                 image.bounds { $0 == thumb }.map { $0.maxY >= 150 - 5 } ?? false

@@ -1,5 +1,7 @@
 import Testing
 import TextAreaCore
+import X11Capture
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -14,8 +16,9 @@ extension X11Tests {
         }
 
         @Test func placeholderHidesOnTheFirstCharacterAndReturnsWhenTheTextIsEmpty() throws {
-            let demo = try LiveDemo(["--single", "--geometry", "360x200", "--placeholder-color", "#FF00FF"],
-                                    display: display)
+            let demo = try LiveDemo(
+                ["--single", "--geometry", "360x200", "--placeholder-color", "#FF00FF"],
+                display: display)
             let shown = try reference.capture(demo.window) { $0.bounds { $0.isMagentaInk } != nil }
             #expect(shown.matched, "the placeholder shows while the text is empty")
             let before = shown.image.bounds { $0.isMagentaInk }
@@ -29,8 +32,11 @@ extension X11Tests {
         }
 
         @Test func caretBlinksOnThePlaceholdersFirstLine() throws {
-            let demo = try LiveDemo(["--single", "--geometry", "300x160", "--text-color", "#0000FF",
-                                     "--placeholder-color", "#FF00FF"], display: display)
+            let demo = try LiveDemo(
+                [
+                    "--single", "--geometry", "300x160", "--text-color", "#0000FF",
+                    "--placeholder-color", "#FF00FF",
+                ], display: display)
             let area = reference.singleArea(width: 300, height: 160, placeholder: DemoPlaceholders.english)
             let caret = area.caretRect
             let column = Int(caret.minX)..<(Int(caret.minX) + 1)

@@ -1,5 +1,7 @@
 import Testing
 import TextAreaCore
+import X11Capture
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -20,8 +22,9 @@ extension X11Tests {
         }
 
         @Test func narrowingTheWindowRewrapsThePlaceholder() throws {
-            let demo = try LiveDemo(["--single", "--geometry", "520x260", "--placeholder-color", "#FF00FF"],
-                                    display: display)
+            let demo = try LiveDemo(
+                ["--single", "--geometry", "520x260", "--placeholder-color", "#FF00FF"],
+                display: display)
             let wide = coreLineCount(width: 520, height: 260)
             let first = try reference.capture(demo.window) { $0.rowBands { $0.isMagentaInk }.count == wide }
             #expect(first.matched, "\(wide) lines at 520 px")
@@ -32,8 +35,9 @@ extension X11Tests {
                 image.width == 260 && image.height == 300 && image.rowBands { $0.isMagentaInk }.count == narrow
             }
             let bands = resized.image.rowBands { $0.isMagentaInk }.count
-            #expect(resized.matched,
-                    "\(narrow) lines at 260 px, got \(bands) in \(resized.image.width)×\(resized.image.height)")
+            #expect(
+                resized.matched,
+                "\(narrow) lines at 260 px, got \(bands) in \(resized.image.width)×\(resized.image.height)")
             // The area fills the new size: its border runs along the new bottom-right corner.
             let corner = resized.image.pixel(x: 259, y: 299)
             #expect(corner == RGBPixel(red: 0x35, green: 0x84, blue: 0xE4), "corner pixel \(corner)")
@@ -50,7 +54,9 @@ extension X11Tests {
             }
             #expect(grown.matched, "the first area widened with the window")
             // The typed text in blue: far more ink than the 1 px caret (a line tall) could be.
-            let blueInk = grown.image.count(x: 0..<400, y: 0..<100) { $0.blue >= 180 && $0.red <= 120 && $0.green <= 120 }
+            let blueInk = grown.image.count(x: 0..<400, y: 0..<100) {
+                $0.blue >= 180 && $0.red <= 120 && $0.green <= 120
+            }
             #expect(blueInk > 60, "the typed text is still drawn (\(blueInk) blue pixels)")
         }
     }

@@ -1,6 +1,8 @@
 import CX11
 import Testing
 import TextAreaCore
+import X11Capture
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -25,16 +27,19 @@ extension X11Tests {
         }
 
         @Test func placeholderInkStartsAtTheInsetAndPadding() throws {
-            let image = try screenshot(["--single", "--geometry", "400x300", "--placeholder", "Type here",
-                                        "--placeholder-color", "#FF00FF"])
+            let image = try screenshot([
+                "--single", "--geometry", "400x300", "--placeholder", "Type here",
+                "--placeholder-color", "#FF00FF",
+            ])
             #expect(image.width == 400 && image.height == 300)
             let area = reference.singleArea(width: 400, height: 300, placeholder: "Type here")
             let line = try #require(area.placeholderLines.first)
             // UIKit's defaults: inset top 8, padding 5; the single area's frame starts at the window's origin.
             #expect(line.origin == Point(x: 5, y: 8))
             let magenta = Color(red: 1, green: 0, blue: 1)
-            let drawn = try reference.referenceImage(of: "Type here", x: line.origin.x, baseline: line.baseline,
-                                                     color: magenta, width: 400, height: 300)
+            let drawn = try reference.referenceImage(
+                of: "Type here", x: line.origin.x, baseline: line.baseline,
+                color: magenta, width: 400, height: 300)
             let expected = try #require(drawn.bounds { $0.isMagentaInk })
             let ink = try #require(image.bounds { $0.isMagentaInk })
             #expect(abs(ink.minX - expected.minX) <= 1, "ink starts at x \(ink.minX), expected \(expected.minX)")
@@ -59,8 +64,10 @@ extension X11Tests {
         }
 
         @Test func focusedEmptyAreaShowsTheCaretOnThePlaceholdersFirstLine() throws {
-            let image = try screenshot(["--single", "--geometry", "300x200", "--text-color", "#0000FF",
-                                        "--placeholder-color", "#FF00FF"])
+            let image = try screenshot([
+                "--single", "--geometry", "300x200", "--text-color", "#0000FF",
+                "--placeholder-color", "#FF00FF",
+            ])
             let area = reference.singleArea(width: 300, height: 200, placeholder: DemoPlaceholders.english)
             let caret = area.caretRect
             let firstLine = try #require(area.placeholderLines.first)
@@ -72,13 +79,16 @@ extension X11Tests {
         }
 
         @Test func rightAlignmentMovesPlaceholderAndCaretToTheRightEdge() throws {
-            let image = try screenshot(["--single", "--geometry", "400x200", "--align", "right",
-                                        "--placeholder", "Type here", "--placeholder-color", "#FF00FF",
-                                        "--text-color", "#0000FF"])
+            let image = try screenshot([
+                "--single", "--geometry", "400x200", "--align", "right",
+                "--placeholder", "Type here", "--placeholder-color", "#FF00FF",
+                "--text-color", "#0000FF",
+            ])
             let area = reference.singleArea(width: 400, height: 200, placeholder: "Type here", alignment: .right)
             let line = try #require(area.placeholderLines.first)
-            let drawn = try reference.referenceImage(of: "Type here", x: line.origin.x, baseline: line.baseline,
-                                                     color: Color(red: 1, green: 0, blue: 1), width: 400, height: 200)
+            let drawn = try reference.referenceImage(
+                of: "Type here", x: line.origin.x, baseline: line.baseline,
+                color: Color(red: 1, green: 0, blue: 1), width: 400, height: 200)
             let expected = try #require(drawn.bounds { $0.isMagentaInk })
             let ink = try #require(image.bounds { $0.isMagentaInk })
             #expect(abs(ink.minX - expected.minX) <= 1 && abs(ink.maxX - expected.maxX) <= 1)
@@ -90,8 +100,10 @@ extension X11Tests {
 
         @Test func chinesePlaceholderIsDrawnWithGlyphsNotBoxes() throws {
             let placeholder = "请输入备注"
-            let image = try screenshot(["--single", "--geometry", "300x120", "--placeholder", placeholder,
-                                        "--placeholder-color", "#FF00FF"])
+            let image = try screenshot([
+                "--single", "--geometry", "300x120", "--placeholder", placeholder,
+                "--placeholder-color", "#FF00FF",
+            ])
             // Every ideograph comes from a fallback font that has it.
             var copy = placeholder
             let segments = copy.withUTF8 { reference.measurer.segments(of: $0, font: DemoReference.font) }
@@ -114,11 +126,15 @@ extension X11Tests {
         }
 
         @Test func textOrAnEmptyPlaceholderLeavesNoPlaceholderInk() throws {
-            let typed = try screenshot(["--single", "--geometry", "300x120", "--text", "x",
-                                        "--placeholder-color", "#FF00FF"])
+            let typed = try screenshot([
+                "--single", "--geometry", "300x120", "--text", "x",
+                "--placeholder-color", "#FF00FF",
+            ])
             #expect(typed.bounds { $0.isMagentaInk } == nil)
-            let removed = try screenshot(["--single", "--geometry", "300x120", "--placeholder", "",
-                                          "--placeholder-color", "#FF00FF"])
+            let removed = try screenshot([
+                "--single", "--geometry", "300x120", "--placeholder", "",
+                "--placeholder-color", "#FF00FF",
+            ])
             #expect(removed.bounds { $0.isMagentaInk } == nil)
             let shown = try screenshot(["--single", "--geometry", "300x120", "--placeholder-color", "#FF00FF"])
             #expect(shown.bounds { $0.isMagentaInk } != nil)
@@ -151,6 +167,7 @@ extension X11Tests {
 
 /// The demo's own placeholders, as the tests expect them.
 enum DemoPlaceholders {
-    static let english = "Tell us what happened. This placeholder is long on purpose: it wraps over "
+    static let english =
+        "Tell us what happened. This placeholder is long on purpose: it wraps over "
         + "several lines exactly where typed text would wrap, and it disappears with the first character you type."
 }

@@ -1,5 +1,6 @@
 import Testing
 import TextAreaCore
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -17,23 +18,21 @@ extension X11Tests {
         /// A single-area demo holding `text`, saving to a scratch file, and the core's layout of the same area.
         private func start(text: String) throws -> (demo: LiveDemo, area: TextArea, path: String) {
             let path = scratch.file("words.txt")
-            let demo = try LiveDemo(["--single", "--geometry", "400x200", "--text", text, "--file", path],
-                                    display: display)
-            return (demo, reference.singleArea(width: 400, height: 200, text: text,
-                                               placeholder: DemoPlaceholders.english), path)
+            let demo = try LiveDemo(
+                ["--single", "--geometry", "400x200", "--text", text, "--file", path],
+                display: display)
+            return (
+                demo,
+                reference.singleArea(
+                    width: 400, height: 200, text: text,
+                    placeholder: DemoPlaceholders.english), path
+            )
         }
 
         /// The middle of the caret at `offset`, a pixel right of the boundary so the click lands on it.
         private func point(_ area: TextArea, _ offset: Int) -> (x: Double, y: Double) {
             let caret = area.caretRect(for: offset)
             return (caret.minX + 1, caret.minY + caret.height / 2)
-        }
-
-        private func expectFile(_ path: String, toBecome expected: String,
-                                sourceLocation: SourceLocation = #_sourceLocation) {
-            let saved = waitUntil(timeout: 6) { fileText(path) == expected }
-            #expect(saved, "the file holds \(String(reflecting: fileText(path))), expected \(String(reflecting: expected))",
-                    sourceLocation: sourceLocation)
         }
 
         @Test func doubleClickOnChineseSelectsADictionaryWordNotTheRun() throws {

@@ -10,20 +10,12 @@ extension X11Tests {
             display = try X11TestEnvironment.displayName()
         }
 
-        /// Waits for the debounced save to write `expected` (at most once a second, so a few seconds is plenty).
-        private func expectFile(_ path: String, toBecome expected: String,
-                                sourceLocation: SourceLocation = #_sourceLocation) throws {
-            let saved = waitUntil(timeout: 6) { fileText(path) == expected }
-            #expect(saved, "the file holds \(String(reflecting: fileText(path))), expected \(String(reflecting: expected))",
-                    sourceLocation: sourceLocation)
-        }
-
         @Test func typedEnglishChineseAndJapaneseReachTheFile() throws {
             let path = scratch.file("typed.txt")
             let demo = try LiveDemo(["--single", "--file", path], display: display)
             let text = "Hello, world. 你好世界 こんにちは"
             try demo.type(text)
-            try expectFile(path, toBecome: text)
+            expectFile(path, toBecome: text)
             #expect(demo.process.exitStatus() == nil, "the demo is still running")
         }
 
@@ -32,17 +24,18 @@ extension X11Tests {
             // Xlib's own input method reads the locale's compose table; every key goes through XFilterEvent.
             let demo = try LiveDemo(["--single", "--file", path], display: display, removing: ["XMODIFIERS"])
             try demo.key("dead_acute", "e", "dead_diaeresis", "u", "Multi_key", "o", "e")
-            try expectFile(path, toBecome: "éüœ")
+            expectFile(path, toBecome: "éüœ")
         }
 
         @Test(arguments: ["", "@im=none", "@im=local", "@im=absent"])
         func longerComposeSequencesWorkWhateverXMODIFIERSNames(_ modifiers: String) throws {
             let path = scratch.file("compose-\(modifiers.isEmpty ? "empty" : String(modifiers.dropFirst(4))).txt")
             // "@im=absent" names a server that is not running: compose keys work until it starts.
-            let demo = try LiveDemo(["--single", "--file", path], display: display,
-                                    environment: ["XMODIFIERS": modifiers])
+            let demo = try LiveDemo(
+                ["--single", "--file", path], display: display,
+                environment: ["XMODIFIERS": modifiers])
             try demo.key("Multi_key", "minus", "minus", "minus", "space", "dead_grave", "a", "Multi_key", "o", "e")
-            try expectFile(path, toBecome: "— àœ")
+            expectFile(path, toBecome: "— àœ")
             let warned = demo.process.standardError.contains("'@im=absent' is not running")
             #expect(warned == (modifiers == "@im=absent"), "stderr: \(demo.process.standardError)")
         }
@@ -53,19 +46,19 @@ extension X11Tests {
             // The text is set in code with the caret at its end.
             try demo.key("BackSpace")
             try demo.key("ctrl+BackSpace")
-            try expectFile(path, toBecome: "alpha beta ")
+            expectFile(path, toBecome: "alpha beta ")
             try demo.key("Home")
             try demo.type("1 ")
             try demo.key("End", "shift+Left", "shift+Left")
             try demo.type("Z")
-            try expectFile(path, toBecome: "1 alpha betZ")
+            expectFile(path, toBecome: "1 alpha betZ")
             try demo.key("ctrl+z")
-            try expectFile(path, toBecome: "1 alpha beta ")
+            expectFile(path, toBecome: "1 alpha beta ")
             try demo.key("ctrl+shift+z")
-            try expectFile(path, toBecome: "1 alpha betZ")
+            expectFile(path, toBecome: "1 alpha betZ")
             try demo.key("Return", "KP_Enter")
             try demo.type("end")
-            try expectFile(path, toBecome: "1 alpha betZ\n\nend")
+            expectFile(path, toBecome: "1 alpha betZ\n\nend")
         }
 
         @Test func tabMovesTheFocusAndEscapeEndsEditing() throws {
@@ -77,13 +70,13 @@ extension X11Tests {
             try demo.type("second")
             try demo.key("shift+Tab")
             try demo.type("!")
-            try expectFile(path, toBecome: "first!")
+            expectFile(path, toBecome: "first!")
             // After Escape no area is editing, so typing changes nothing.
             try demo.key("Escape")
             try demo.type("lost")
             try demo.key("Tab")
             try demo.type("?")
-            try expectFile(path, toBecome: "first!?")
+            expectFile(path, toBecome: "first!?")
         }
     }
 }

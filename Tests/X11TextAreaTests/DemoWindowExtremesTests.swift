@@ -2,6 +2,8 @@ import CX11
 import SeededRandom
 import Testing
 import TextAreaCore
+import X11Capture
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -15,8 +17,10 @@ extension X11Tests {
         }
 
         /// Types `text` into `demo` and waits until its file holds `expected`.
-        private func typeAndExpectSaved(_ text: String, into demo: LiveDemo, path: String, expected: String,
-                                        sourceLocation: SourceLocation = #_sourceLocation) throws {
+        private func typeAndExpectSaved(
+            _ text: String, into demo: LiveDemo, path: String, expected: String,
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) throws {
             try demo.type(text)
             let saved = waitUntil(timeout: 8) { fileText(path) == expected }
             #expect(saved, "the file holds \(String(reflecting: fileText(path)))", sourceLocation: sourceLocation)
@@ -24,8 +28,9 @@ extension X11Tests {
 
         @Test func aOnePixelWindowRunsEditsAndSaves() throws {
             let shot = scratch.file("tiny.png")
-            let result = try DemoProcess.run(["--geometry", "1x1", "--screenshot", shot, "--font", DemoReference.fontPattern],
-                                             display: display)
+            let result = try DemoProcess.run(
+                ["--geometry", "1x1", "--screenshot", shot, "--font", DemoReference.fontPattern],
+                display: display)
             #expect(result.status == 0, "stderr: \(result.errorText)")
             let image = try PNGFile.read(from: shot)
             #expect(image.width == 1 && image.height == 1)
@@ -52,8 +57,9 @@ extension X11Tests {
             let server = try XvfbServer.start(width: 800, height: 600, addressSpaceLimit: 480 << 20)
             defer { server.stop() }
             let path = scratch.file("refused.txt")
-            let demo = try LiveDemo(["--single", "--geometry", "10000x10000", "--file", path],
-                                    display: server.displayName)
+            let demo = try LiveDemo(
+                ["--single", "--geometry", "10000x10000", "--file", path],
+                display: server.displayName)
             try typeAndExpectSaved("still working", into: demo, path: path, expected: "still working")
             let errors = demo.process.standardError
             #expect(errors.contains("cannot allocate a 10000×10000 back buffer"), "stderr: \(errors)")
@@ -66,11 +72,12 @@ extension X11Tests {
         }
 
         @Test func aStormOfAThousandResizesEndsWithTheLayoutOfTheLastSize() throws {
-            let demo = try LiveDemo(["--single", "--geometry", "520x260", "--placeholder-color", "#FF00FF"],
-                                    display: display)
+            let demo = try LiveDemo(
+                ["--single", "--geometry", "520x260", "--placeholder-color", "#FF00FF"],
+                display: display)
             let client = try X11Connection(displayName: display)
             var random = SplitMix64(seed: 77)
-            let start = Subprocess.monotonicSeconds()
+            let start = MonotonicClock.now()
             for index in 0..<1000 {
                 let width = random.chance(0.1) ? random.pick([1, 2, 4000]) : random.number(in: 1...1600)
                 let height = random.chance(0.1) ? random.pick([1, 2, 3000]) : random.number(in: 1...1200)
@@ -79,7 +86,7 @@ extension X11Tests {
             }
             XResizeWindow(client.display, demo.window, 300, 400)
             client.sync()
-            let seconds = Subprocess.monotonicSeconds() - start
+            let seconds = MonotonicClock.now() - start
 
             // The placeholder wraps as the core wraps it at the final size.
             let reference = try DemoReference(display: display)
@@ -89,15 +96,19 @@ extension X11Tests {
                 image.width == 300 && image.height == 400 && image.rowBands { $0.isMagentaInk }.count == expected
             }
             let bands = final.image.rowBands { $0.isMagentaInk }.count
-            #expect(final.matched, "\(expected) placeholder lines at 300 px, got \(bands) in \(final.image.width)×\(final.image.height)")
-            #expect(final.image.pixel(x: 299, y: 399) == RGBPixel(red: 0x35, green: 0x84, blue: 0xE4),
-                    "the area's border runs along the new corner")
+            #expect(
+                final.matched,
+                "\(expected) placeholder lines at 300 px, got \(bands) in \(final.image.width)×\(final.image.height)")
+            #expect(
+                final.image.pixel(x: 299, y: 399) == RGBPixel(red: 0x35, green: 0x84, blue: 0xE4),
+                "the area's border runs along the new corner")
             let pinger = try WindowPinger(display: display)
             #expect(pinger.roundTrip(to: demo.window, timeout: 5) != nil, "the demo still answers")
             #expect(demo.process.exitStatus() == nil)
             #expect(!demo.process.standardError.contains("X error"), "stderr: \(demo.process.standardError)")
-            print("demo resize storm: 1,000 sizes sent in \(milliseconds(seconds)) ms; \(expected) placeholder lines "
-                  + "at 300 px, as the core wraps them")
+            print(
+                "demo resize storm: 1,000 sizes sent in \(milliseconds(seconds)) ms; \(expected) placeholder lines "
+                    + "at 300 px, as the core wraps them")
         }
     }
 }

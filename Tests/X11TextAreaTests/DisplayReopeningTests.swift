@@ -2,6 +2,7 @@ import CX11
 import Glibc
 import Testing
 import TextAreaCore
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -20,10 +21,11 @@ extension X11Tests {
 
         @Test(.enabled(if: getenv(DisplayReopeningTests.probeVariable) == nil))
         func displaysOpenedAfterClosingOnesWithFontsStayUsable() throws {
-            let path = try #require(realpath("/proc/self/exe", nil).map { pointer in
-                defer { free(pointer) }
-                return String(cString: pointer)
-            })
+            let path = try #require(
+                realpath("/proc/self/exe", nil).map { pointer in
+                    defer { free(pointer) }
+                    return String(cString: pointer)
+                })
             let result = try Subprocess.run(
                 path, ["--testing-library", "swift-testing", "--filter", "reopeningProbe"],
                 environment: [Self.probeVariable: try X11TestEnvironment.displayName(), "MALLOC_PERTURB_": "165"],

@@ -1,6 +1,7 @@
 import CX11
 import Testing
 import TextAreaCore
+
 @testable import X11TextArea
 
 extension X11Tests {

@@ -1,6 +1,7 @@
 import CX11
 import CX11Shim
 import Testing
+
 @testable import X11TextArea
 
 extension X11Tests {

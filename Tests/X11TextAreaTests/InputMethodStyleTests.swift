@@ -1,5 +1,6 @@
 import CX11
 import Testing
+
 @testable import X11TextArea
 
 /// Choosing the input style from what an input method offers.
@@ -10,14 +11,16 @@ import Testing
     private let none = XIMStyle(XIMPreeditNone | XIMStatusNone)
 
     private func chosen(_ offered: [XIMStyle]?, _ preference: [InputMethodStyle] = InputMethodStyle.preferenceOrder)
-        -> [InputMethodStyle] {
+        -> [InputMethodStyle]
+    {
         InputMethodStyle.choices(offered: offered, preference: preference).map(\.style)
     }
 
     @Test func onTheSpotWinsWhenOffered() {
         // What uim-xim offers, in its order.
-        let choices = InputMethodStyle.choices(offered: [root, overTheSpot, onTheSpot],
-                                               preference: InputMethodStyle.preferenceOrder)
+        let choices = InputMethodStyle.choices(
+            offered: [root, overTheSpot, onTheSpot],
+            preference: InputMethodStyle.preferenceOrder)
         #expect(choices.first?.style == .onTheSpot && choices.first?.xStyle == onTheSpot)
         #expect(choices.map(\.style) == [.onTheSpot, .overTheSpot, .root])
     }
@@ -30,8 +33,9 @@ import Testing
     }
 
     @Test func preferenceOrderIsFollowed() {
-        #expect(chosen([root, overTheSpot, onTheSpot], [.overTheSpot, .onTheSpot, .root])
-            == [.overTheSpot, .onTheSpot, .root])
+        #expect(
+            chosen([root, overTheSpot, onTheSpot], [.overTheSpot, .onTheSpot, .root])
+                == [.overTheSpot, .onTheSpot, .root])
         #expect(chosen([onTheSpot], [.root]).isEmpty)
     }
 
@@ -42,8 +46,9 @@ import Testing
     }
 
     @Test func unknownOfferFallsBackToRoot() {
-        #expect(InputMethodStyle.choices(offered: nil, preference: InputMethodStyle.preferenceOrder).map(\.xStyle)
-            == [root])
+        #expect(
+            InputMethodStyle.choices(offered: nil, preference: InputMethodStyle.preferenceOrder).map(\.xStyle)
+                == [root])
         #expect(chosen(nil, [.onTheSpot]).isEmpty)
     }
 

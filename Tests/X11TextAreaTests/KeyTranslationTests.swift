@@ -1,6 +1,7 @@
 import CX11
 import Testing
 import TextAreaCore
+
 @testable import X11TextArea
 
 /// From X keysyms, modifier state and looked-up text to the core's key presses.
@@ -30,7 +31,8 @@ import TextAreaCore
 
     @Test func modifiersComeFromTheState() {
         #expect(action(XK_BackSpace, state: ControlMask) == .key(KeyInput(.backspace, modifiers: .control)))
-        #expect(action(XK_Left, state: ShiftMask | ControlMask)
+        #expect(
+            action(XK_Left, state: ShiftMask | ControlMask)
                 == .key(KeyInput(.left, modifiers: [.shift, .control])))
         #expect(KeyTranslation.modifiers(for: UInt32(Mod1Mask | Mod4Mask)) == [.alt, .superKey])
         // Num Lock (Mod2) and AltGr (Mod5) are not modifiers of the core.
@@ -38,9 +40,11 @@ import TextAreaCore
     }
 
     @Test func controlShortcutsUseTheKeysymNotTheControlCode() {
-        #expect(action(XK_a, state: ControlMask, text: "\u{01}")
+        #expect(
+            action(XK_a, state: ControlMask, text: "\u{01}")
                 == .key(KeyInput(.character("a"), modifiers: .control)))
-        #expect(action(XK_Z, state: ControlMask | ShiftMask, text: "\u{1A}")
+        #expect(
+            action(XK_Z, state: ControlMask | ShiftMask, text: "\u{1A}")
                 == .key(KeyInput(.character("Z"), modifiers: [.control, .shift])))
     }
 

@@ -1,6 +1,8 @@
 import CX11
 import Testing
 import TextAreaCore
+import X11Capture
+
 @testable import X11TextArea
 
 extension X11Tests {

@@ -1,6 +1,7 @@
 import CX11
 import Testing
 import TextAreaCore
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -29,23 +30,29 @@ extension X11Tests {
             let path = scratch.file("offer.txt")
             let text = ClipboardSamples.large(megabytes: Self.megabytes)
             writeFile(path, Array(text.utf8))
-            let xclip = try BackgroundProcess("xclip", ["-i", "-selection", "clipboard", "-quiet", "-loops", "1", path],
-                                              display: X11TestEnvironment.displayName())
+            let xclip = try BackgroundProcess(
+                "xclip", ["-i", "-selection", "clipboard", "-quiet", "-loops", "1", path],
+                display: X11TestEnvironment.displayName())
             let atom = XInternAtom(fixture.connection.display, "CLIPBOARD", 0)
             let owned = fixture.runLoop(servicing: xclip, timeout: 10) {
                 let owner = XGetSelectionOwner(fixture.connection.display, atom)
                 return owner != 0 && owner != clipboard.window
             }
-            try #require(owned.done, "xclip did not take the clipboard: \(String(decoding: xclip.errorOutput, as: UTF8.self))")
+            try #require(
+                owned.done, "xclip did not take the clipboard: \(String(decoding: xclip.errorOutput, as: UTF8.self))")
 
             let expected = "[" + text + "]"
             let start = MonotonicClock.now()
             LongestTurn.reset(fixture.window)
             fixture.press(XK_v, state: ControlMask)
             let pressTurn = LongestTurn(of: fixture.window)
-            let paste = fixture.runLoop(servicing: xclip, timeout: TimingBudget.seconds(60)) { area.utf8Count == expected.utf8.count }
+            let paste = fixture.runLoop(servicing: xclip, timeout: TimingBudget.seconds(60)) {
+                area.utf8Count == expected.utf8.count
+            }
             let landed = MonotonicClock.now() - start
-            try #require(paste.done, "the paste did not land: \(area.utf8Count) bytes; \(String(describing: clipboard.lastFailure))")
+            try #require(
+                paste.done,
+                "the paste did not land: \(area.utf8Count) bytes; \(String(describing: clipboard.lastFailure))")
             #expect(mismatch(area.text, expected) == nil)
             #expect(clipboard.statistics.incrementalReceives == 1, "xclip sent it by INCR")
             let pasteTurn = pressTurn.combined(with: paste.longestTurn)
@@ -53,7 +60,9 @@ extension X11Tests {
 
             let wrapping = fixture.runLoop(timeout: TimingBudget.seconds(60)) { !area.hasPendingLayout }
             #expect(wrapping.done, "the pasted text was not wrapped within \(TimingBudget.seconds(60)) s")
-            #expect(wrapping.longestTurn.isWithinLimits, "a turn worked \(wrapping.longestTurn) while wrapping in idle time")
+            #expect(
+                wrapping.longestTurn.isWithinLimits, "a turn worked \(wrapping.longestTurn) while wrapping in idle time"
+            )
 
             LongestTurn.reset(fixture.window)
             fixture.press(XK_z, state: ControlMask)
@@ -69,9 +78,10 @@ extension X11Tests {
             #expect(redo.done && mismatch(area.text, expected) == nil, "Ctrl+Shift+Z brings it back whole")
             let redoTurn = redoPress.combined(with: redo.longestTurn)
             #expect(redoTurn.isWithinLimits, "redo: \(redoTurn)")
-            print("paste: \(text.utf8.count) bytes from xclip by INCR landed in \(milliseconds(landed)) ms; longest turn "
-                  + "\(pasteTurn) (transfer and paste), \(wrapping.longestTurn) (idle wrapping), "
-                  + "undo \(undoTurn), redo \(redoTurn)")
+            print(
+                "paste: \(text.utf8.count) bytes from xclip by INCR landed in \(milliseconds(landed)) ms; longest turn "
+                    + "\(pasteTurn) (transfer and paste), \(wrapping.longestTurn) (idle wrapping), "
+                    + "undo \(undoTurn), redo \(redoTurn)")
             _ = fixture.runLoop(servicing: xclip, timeout: 5) { xclip.hasExited }
         }
     }

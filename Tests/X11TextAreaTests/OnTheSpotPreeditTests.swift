@@ -1,6 +1,8 @@
 import CX11
 import Testing
 import TextAreaCore
+import X11Capture
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -30,11 +32,14 @@ extension X11Tests {
         }
 
         /// Calls the draw callback as Xlib does: `text` in the locale's multibyte encoding, or NULL when nil.
-        private func draw(_ fixture: WindowFixture, caret: Int, first: Int, length: Int, text: String?,
-                          feedback: [XIMFeedback]? = nil) {
+        private func draw(
+            _ fixture: WindowFixture, caret: Int, first: Int, length: Int, text: String?,
+            feedback: [XIMFeedback]? = nil
+        ) {
             guard let text else {
-                var call = XIMPreeditDrawCallbackStruct(caret: Int32(caret), chg_first: Int32(first),
-                                                        chg_length: Int32(length), text: nil)
+                var call = XIMPreeditDrawCallbackStruct(
+                    caret: Int32(caret), chg_first: Int32(first),
+                    chg_length: Int32(length), text: nil)
                 withUnsafeMutablePointer(to: &call) { pointer in
                     InputMethodCallbacks.preeditDraw(clientData(fixture), XPointer(OpaquePointer(pointer)))
                 }
@@ -50,8 +55,9 @@ extension X11Tests {
                     ximText.encoding_is_wchar = 0
                     ximText.string.multi_byte = characters.baseAddress
                     withUnsafeMutablePointer(to: &ximText) { textPointer in
-                        var call = XIMPreeditDrawCallbackStruct(caret: Int32(caret), chg_first: Int32(first),
-                                                                chg_length: Int32(length), text: textPointer)
+                        var call = XIMPreeditDrawCallbackStruct(
+                            caret: Int32(caret), chg_first: Int32(first),
+                            chg_length: Int32(length), text: textPointer)
                         withUnsafeMutablePointer(to: &call) { pointer in
                             InputMethodCallbacks.preeditDraw(clientData(fixture), XPointer(OpaquePointer(pointer)))
                         }
@@ -62,8 +68,9 @@ extension X11Tests {
 
         /// Calls the caret callback; returns the position written back for Xlib to send.
         private func moveCaret(_ fixture: WindowFixture, _ direction: XIMCaretDirection, position: Int = 0) -> Int {
-            var call = XIMPreeditCaretCallbackStruct(position: Int32(position), direction: direction,
-                                                     style: XIMIsPrimary)
+            var call = XIMPreeditCaretCallbackStruct(
+                position: Int32(position), direction: direction,
+                style: XIMIsPrimary)
             withUnsafeMutablePointer(to: &call) { pointer in
                 InputMethodCallbacks.preeditCaret(clientData(fixture), XPointer(OpaquePointer(pointer)))
             }
@@ -87,7 +94,8 @@ extension X11Tests {
             #expect(area.selectedRange == area.markedRange.map { $0.upperBound..<$0.upperBound })
 
             let image = try fixture.window.captureFrame()
-            #expect(image.count(x: frame.x, y: frame.y) { $0.isMagentaInk } == 0, "the placeholder hides while composing")
+            #expect(
+                image.count(x: frame.x, y: frame.y) { $0.isMagentaInk } == 0, "the placeholder hides while composing")
             let marked = try #require(area.markedRange)
             let rect = area.selectionRects(for: marked)[0].offsetBy(dx: view.frame.minX, dy: view.frame.minY)
             let ascent = fixture.measurer.metrics(for: DemoReference.font).ascent
@@ -101,7 +109,9 @@ extension X11Tests {
             let fixture = try fixture(text: "> ")
             let area = fixture.views[0].textArea
             draw(fixture, caret: 4, first: 0, length: 0, text: "にほんご")
-            draw(fixture, caret: 0, first: 0, length: 4, text: "日本語", feedback: [Self.reverse, Self.reverse, Self.reverse])
+            draw(
+                fixture, caret: 0, first: 0, length: 4, text: "日本語",
+                feedback: [Self.reverse, Self.reverse, Self.reverse])
             let marked = try #require(area.markedRange)
             #expect(area.markedText == "日本語")
             #expect(area.selectedRange == marked, "the clause being converted shows selected")

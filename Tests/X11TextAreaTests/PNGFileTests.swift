@@ -1,5 +1,7 @@
 import Glibc
 import Testing
+import X11Capture
+
 @testable import X11TextArea
 
 /// A path in the temporary directory unique to this process and call, removed by the caller.

@@ -1,10 +1,11 @@
 import Testing
+
 @testable import X11TextArea
 
 /// The on-the-spot composition as XIM draws it: replacements in Unicode scalars, feedback, caret moves, and what the area selects.
 @Suite struct PreeditTextTests {
-    private static let underline: UInt = 2 // XIMUnderline
-    private static let reverse: UInt = 1 // XIMReverse
+    private static let underline: UInt = 2  // XIMUnderline
+    private static let reverse: UInt = 1  // XIMReverse
 
     private func scalars(_ text: String) -> [Unicode.Scalar] { Array(text.unicodeScalars) }
 
@@ -71,11 +72,13 @@ import Testing
 
     @Test func highlightedClauseBecomesTheSelection() {
         var preedit = PreeditText()
-        preedit.draw(caret: 0, first: 0, length: 0, text: scalars("日本語を"),
-                     feedback: [Self.reverse, Self.reverse, Self.reverse, Self.underline])
+        preedit.draw(
+            caret: 0, first: 0, length: 0, text: scalars("日本語を"),
+            feedback: [Self.reverse, Self.reverse, Self.reverse, Self.underline])
         #expect(preedit.markedSelection == 0..<3)
-        preedit.draw(caret: 0, first: 0, length: 4, text: scalars("日本語を"),
-                     feedback: [Self.underline, Self.underline, Self.underline, 4]) // XIMHighlight
+        preedit.draw(
+            caret: 0, first: 0, length: 4, text: scalars("日本語を"),
+            feedback: [Self.underline, Self.underline, Self.underline, 4])  // XIMHighlight
         #expect(preedit.markedSelection == 3..<4)
     }
 

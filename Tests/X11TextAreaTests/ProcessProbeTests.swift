@@ -2,6 +2,7 @@ import CX11
 import Glibc
 import Testing
 import TextAreaCore
+
 @testable import X11TextArea
 
 /// Runs a copy of the test binary as a probe, for behaviour that ends the process or needs a fresh one.
@@ -21,13 +22,15 @@ private enum Probe {
 
     /// Runs the test named `testName` in a copy of this binary with `environment` added.
     static func run(_ testName: String, environment: [String: String]) throws -> SubprocessResult {
-        let path = try #require(realpath("/proc/self/exe", nil).map { pointer in
-            defer { free(pointer) }
-            return String(cString: pointer)
-        })
-        return try Subprocess.run(path, ["--testing-library", "swift-testing", "--filter", testName],
-                                  environment: environment.merging([modeVariable: testName]) { $1 },
-                                  timeout: 60)
+        let path = try #require(
+            realpath("/proc/self/exe", nil).map { pointer in
+                defer { free(pointer) }
+                return String(cString: pointer)
+            })
+        return try Subprocess.run(
+            path, ["--testing-library", "swift-testing", "--filter", testName],
+            environment: environment.merging([modeVariable: testName]) { $1 },
+            timeout: 60)
     }
 }
 
@@ -37,10 +40,12 @@ extension X11Tests {
         func connectionLostHandlersRunBeforeTheProcessExits() throws {
             let server = try XvfbServer.start(width: 320, height: 240)
             defer { server.stop() }
-            let result = try Probe.run("connectionLossProbe", environment: [
-                Probe.displayVariable: server.displayName,
-                Probe.serverVariable: String(server.processID),
-            ])
+            let result = try Probe.run(
+                "connectionLossProbe",
+                environment: [
+                    Probe.displayVariable: server.displayName,
+                    Probe.serverVariable: String(server.processID),
+                ])
             #expect(!result.timedOut)
             #expect(result.status == 1, "the probe should exit with status 1; stderr: \(result.errorText)")
             #expect(result.outputText.contains("saved: first\nsaved: second\n"))
@@ -54,8 +59,14 @@ extension X11Tests {
             let displayName = try #require(Probe.value(Probe.displayVariable))
             let serverProcessID = try #require(Probe.value(Probe.serverVariable).flatMap { pid_t($0) })
             let connection = try X11Connection(displayName: displayName)
-            X11ErrorHandlers.addConnectionLostHandler { print("saved: first"); fflush(nil) }
-            X11ErrorHandlers.addConnectionLostHandler { print("saved: second"); fflush(nil) }
+            X11ErrorHandlers.addConnectionLostHandler {
+                print("saved: first")
+                fflush(nil)
+            }
+            X11ErrorHandlers.addConnectionLostHandler {
+                print("saved: second")
+                fflush(nil)
+            }
             kill(serverProcessID, SIGTERM)
             // Each round trip fails once the server is gone; Xlib then ends the process.
             for _ in 0..<500 {
@@ -72,10 +83,12 @@ extension X11Tests {
             _ = "<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n".withCString { fputs($0, file) }
             fclose(file)
             defer { unlink(configuration) }
-            let result = try Probe.run("noFontsProbe", environment: [
-                Probe.displayVariable: try X11TestEnvironment.displayName(),
-                "FONTCONFIG_FILE": configuration,
-            ])
+            let result = try Probe.run(
+                "noFontsProbe",
+                environment: [
+                    Probe.displayVariable: try X11TestEnvironment.displayName(),
+                    "FONTCONFIG_FILE": configuration,
+                ])
             #expect(result.status == 0, "stdout: \(result.outputText) stderr: \(result.errorText)")
             #expect(result.outputText.contains("error: \(X11Error.noUsableFont(pattern: "DejaVu Sans:size=12"))"))
         }

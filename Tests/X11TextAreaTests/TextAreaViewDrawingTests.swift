@@ -1,6 +1,8 @@
 import CX11
 import Testing
 import TextAreaCore
+import X11Capture
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -86,9 +88,10 @@ extension X11Tests {
             // Text ink stays inside the border; the second view below is untouched.
             let ink = try #require(image.bounds { $0.blue >= 180 && $0.red <= 120 && $0.green <= 120 })
             #expect(Double(ink.maxY) < view.frame.maxY - 1)
-            #expect(image.count(x: 0..<image.width, y: Int(view.frame.maxY)..<image.height) {
-                $0.blue >= 180 && $0.red <= 120 && $0.green <= 120
-            } == 0)
+            #expect(
+                image.count(x: 0..<image.width, y: Int(view.frame.maxY)..<image.height) {
+                    $0.blue >= 180 && $0.red <= 120 && $0.green <= 120
+                } == 0)
         }
 
         @Test func pointerShowsTheTextBeamOverViewsOnly() throws {

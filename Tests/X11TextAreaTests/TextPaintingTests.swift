@@ -1,6 +1,8 @@
 import CX11
 import Testing
 import TextAreaCore
+import X11Capture
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -53,8 +55,9 @@ extension X11Tests {
 
         @Test func textIsDrawnInTheRequestedColour() throws {
             let canvas = TestCanvas(connection: connection, width: 120, height: 40, background: 0xFFFFFF)
-            painter.draw("Red 红", font: font, x: 5, baseline: 28,
-                         color: Color(red: 1, green: 0, blue: 0), on: canvas.draw)
+            painter.draw(
+                "Red 红", font: font, x: 5, baseline: 28,
+                color: Color(red: 1, green: 0, blue: 0), on: canvas.draw)
             let image = try canvas.capture()
             let pureRed = RGBPixel(red: 255, green: 0, blue: 0)
             #expect(image.bounds { $0 == pureRed } != nil)
@@ -88,7 +91,7 @@ extension X11Tests {
 
         @Test func captureFailuresAreClearErrors() throws {
             let display = connection.display
-            #expect(throws: X11Error.captureFailed(reason: "drawable 0x7fff0003 does not exist")) {
+            #expect(throws: CaptureError.captureFailed(reason: "drawable 0x7fff0003 does not exist")) {
                 _ = try connection.captureImage(of: 0x7FFF_0003)
             }
             let unmapped = XCreateSimpleWindow(display, connection.rootWindow, 0, 0, 20, 20, 0, 0, 0)
@@ -96,7 +99,7 @@ extension X11Tests {
             do {
                 _ = try connection.captureImage(of: unmapped)
                 Issue.record("capturing an unmapped window should fail")
-            } catch let error as X11Error {
+            } catch let error as CaptureError {
                 guard case .captureFailed(let reason) = error else {
                     Issue.record("unexpected error \(error)")
                     return
@@ -105,7 +108,7 @@ extension X11Tests {
             }
             let bitmap = XCreatePixmap(display, connection.rootWindow, 8, 8, 1)
             defer { XFreePixmap(display, bitmap) }
-            #expect(throws: X11Error.unsupportedPixelFormat(depth: 1, bitsPerPixel: 0)) {
+            #expect(throws: CaptureError.unsupportedPixelFormat(depth: 1, bitsPerPixel: 0)) {
                 _ = try connection.captureImage(of: bitmap)
             }
             #expect(X11ErrorHandlers.recentErrors.allSatisfy { $0.resourceID != unmapped })

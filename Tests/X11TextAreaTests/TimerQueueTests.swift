@@ -1,4 +1,5 @@
 import Testing
+
 @testable import X11TextArea
 
 /// The window's one-shot timers.

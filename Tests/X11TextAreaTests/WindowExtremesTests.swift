@@ -2,6 +2,8 @@ import CX11
 import SeededRandom
 import Testing
 import TextAreaCore
+import X11Capture
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -44,8 +46,9 @@ extension X11Tests {
             let untrappedBefore = X11ErrorHandlers.recentErrors
             var made: TextAreaWindow?
             let report = capturingStandardError {
-                made = TextAreaWindow(connection: connection, measurer: measurer, title: "huge", width: 10000,
-                                      height: 10000)
+                made = TextAreaWindow(
+                    connection: connection, measurer: measurer, title: "huge", width: 10000,
+                    height: 10000)
             }
             let window = try #require(made)
             #expect(report.contains("cannot allocate a 10000×10000 back buffer"), "stderr: \(report)")
@@ -79,7 +82,9 @@ extension X11Tests {
             #expect(window.backBuffer.width == 800 && window.backBuffer.height == 600)
             #expect(window.backBuffer.refusedCount == 2)
             #expect(!window.isClosed)
-            #expect(X11ErrorHandlers.recentErrors == untrappedBefore, "no X error escaped: \(X11ErrorHandlers.recentErrors)")
+            #expect(
+                X11ErrorHandlers.recentErrors == untrappedBefore, "no X error escaped: \(X11ErrorHandlers.recentErrors)"
+            )
             window.close()
         }
 
@@ -124,8 +129,9 @@ extension X11Tests {
             #expect(image.width == 517 && image.height == 333)
             #expect(image.count(x: 10..<507, y: 10..<90) { $0.isDark } > 200, "the text is drawn")
             #expect(X11ErrorHandlers.recentErrors == untrappedBefore)
-            print("resize storm: 1,000 sizes in \(milliseconds(seconds)) ms, \(layouts) layouts, longest turn "
-                  + "\(milliseconds(fixture.window.longestBusyInterval)) ms; \(area.lineCount) lines at 497 px")
+            print(
+                "resize storm: 1,000 sizes in \(milliseconds(seconds)) ms, \(layouts) layouts, longest turn "
+                    + "\(milliseconds(fixture.window.longestBusyInterval)) ms; \(area.lineCount) lines at 497 px")
         }
     }
 }

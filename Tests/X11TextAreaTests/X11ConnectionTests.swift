@@ -2,6 +2,7 @@ import CX11
 import CX11Shim
 import Glibc
 import Testing
+
 @testable import X11TextArea
 
 extension X11Tests {

@@ -1,12 +1,14 @@
 import CX11
 import Testing
+
 @testable import X11TextArea
 
 /// Reading `XIMText` as input methods hand it over: multibyte in the locale's encoding, or wide characters.
 @Suite struct XIMTextDecodingTests {
     /// Decodes an `XIMText` built around `bytes` (a NUL is appended) with `length` characters and `feedback`.
     private func decodeMultibyte(_ bytes: [UInt8], length: Int, feedback: [XIMFeedback]? = nil)
-        -> (scalars: [Unicode.Scalar]?, feedback: [UInt]?) {
+        -> (scalars: [Unicode.Scalar]?, feedback: [UInt]?)
+    {
         var storage = (bytes + [0]).map { CChar(bitPattern: $0) }
         var feedbackStorage = feedback ?? []
         return storage.withUnsafeMutableBufferPointer { characters in

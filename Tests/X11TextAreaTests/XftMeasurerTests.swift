@@ -1,6 +1,7 @@
 import CX11
 import Testing
 import TextAreaCore
+
 @testable import X11TextArea
 
 extension X11Tests {
@@ -121,8 +122,9 @@ extension X11Tests {
             let display = connection.display
             let property = XInternAtom(display, "RESOURCE_MANAGER", 0)
             var value = Array("Xft.dpi:\t120\n".utf8)
-            XChangeProperty(display, connection.rootWindow, property, XA_STRING, 8, PropModeReplace,
-                            &value, Int32(value.count))
+            XChangeProperty(
+                display, connection.rootWindow, property, XA_STRING, 8, PropModeReplace,
+                &value, Int32(value.count))
             connection.sync()
             defer {
                 XDeleteProperty(display, connection.rootWindow, property)

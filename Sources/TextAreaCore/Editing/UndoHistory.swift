@@ -92,7 +92,8 @@ struct UndoHistory {
         _ edit: TextEdit, kind: UndoStepKind, selectionBefore: Range<Int>, selectionAfter: Range<Int>, time: Double
     ) {
         if isOpen, kind != .other, cursor == steps.count, var last = steps.last, last.kind == kind,
-           time - last.lastEditTime <= Self.coalescingPause, continues(last, with: edit, kind: kind) {
+            time - last.lastEditTime <= Self.coalescingPause, continues(last, with: edit, kind: kind)
+        {
             last.edits.append(edit)
             last.selectionAfter = selectionAfter
             last.lastEditTime = time
@@ -100,8 +101,10 @@ struct UndoHistory {
             return
         }
         steps.removeSubrange(cursor...)
-        steps.append(UndoStep(edits: [edit], selectionBefore: selectionBefore, selectionAfter: selectionAfter,
-                              kind: kind, lastEditTime: time))
+        steps.append(
+            UndoStep(
+                edits: [edit], selectionBefore: selectionBefore, selectionAfter: selectionAfter,
+                kind: kind, lastEditTime: time))
         if steps.count > Self.stepLimit { steps.removeFirst(steps.count - Self.stepLimit) }
         cursor = steps.count
         isOpen = kind != .other

@@ -9,8 +9,11 @@ public enum Pasteboard: Hashable, Sendable {
 /// What the core asks of the front end that shows a text area: the seam between the core and a window system.
 ///
 /// The core calls these; the front end implements them with its window
-/// system. Every method has a default implementation that does nothing, so a
-/// headless host (the core's tests) implements only what it watches.
+/// system. It is the one channel from the core to the front end (the
+/// delegate and the observers are for the application). Redraw and caret
+/// moves come once per operation, after the layout has settled. Every method
+/// has a default implementation that does nothing, so a headless host (the
+/// core's tests) implements only what it watches.
 public protocol TextAreaHost: AnyObject {
     /// Asks the host to redraw the text area soon; the default implementation does nothing.
     func textAreaNeedsDisplay(_ textArea: TextArea)
@@ -22,10 +25,14 @@ public protocol TextAreaHost: AnyObject {
     /// keeps it copies a selection of any size without making one big
     /// string (`text.string` makes one when needed).
     func textArea(_ textArea: TextArea, write text: TextStorage, to pasteboard: Pasteboard)
-    /// Asks the host to read a pasteboard and, when the text arrives, call ``TextArea/paste(_:)`` or ``TextArea/paste(_:at:)``; the default implementation does nothing.
+    /// Asks the host to read a pasteboard and, when the text arrives, call ``TextArea/paste(_:)-(TextStorage)`` or ``TextArea/paste(_:at:)-(TextStorage,_)`` (or their `String` overloads); the default implementation does nothing.
     func textArea(_ textArea: TextArea, requestPasteFrom pasteboard: Pasteboard, at offset: Int?)
     /// Asks the host to move keyboard focus to the next (or previous) text area; the default implementation does nothing.
     func textArea(_ textArea: TextArea, moveFocusForward forward: Bool)
+    /// Tells the host the area began editing (it has the caret now), whoever started it; the default implementation does nothing.
+    func textAreaDidBeginEditing(_ textArea: TextArea)
+    /// Tells the host the area ended editing (Escape, a click outside, or code), whoever ended it; the default implementation does nothing.
+    func textAreaDidEndEditing(_ textArea: TextArea)
 }
 
 extension TextAreaHost {
@@ -39,4 +46,8 @@ extension TextAreaHost {
     public func textArea(_ textArea: TextArea, requestPasteFrom pasteboard: Pasteboard, at offset: Int?) {}
     /// Does nothing.
     public func textArea(_ textArea: TextArea, moveFocusForward forward: Bool) {}
+    /// Does nothing.
+    public func textAreaDidBeginEditing(_ textArea: TextArea) {}
+    /// Does nothing.
+    public func textAreaDidEndEditing(_ textArea: TextArea) {}
 }

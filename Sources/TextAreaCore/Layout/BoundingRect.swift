@@ -10,8 +10,9 @@ public func boundingRect(
 ) -> Rect {
     let lineHeight = measurer.metrics(for: font).lineHeight
     let width = size.width.isFinite ? max(size.width, 0) : Double.greatestFiniteMagnitude
-    let layout = TextLayout(storage: TextStorage(text), measurer: measurer, font: font, wrapWidth: width,
-                            segmentation: segmenter.map(DictionarySegmentation.init))
+    let layout = TextLayout(
+        storage: TextStorage(text), measurer: measurer, font: font, wrapWidth: width,
+        segmentation: segmenter.map(DictionarySegmentation.init))
     var lineCount = layout.lineCount
     var widest = 0.0
     if size.height.isFinite && lineHeight > 0 {

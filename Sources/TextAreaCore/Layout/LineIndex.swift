@@ -106,13 +106,6 @@ struct LineIndex {
         fileprivate(set) var index: Int
         /// The offset where the line at the cursor starts.
         fileprivate(set) var start: Int
-
-        fileprivate init(block: Int, position: Int, index: Int, start: Int) {
-            self.block = block
-            self.position = position
-            self.index = index
-            self.start = start
-        }
     }
 
     /// A cursor at line `index`.
@@ -146,7 +139,8 @@ struct LineIndex {
             self = LineIndex(replacement)
             return
         }
-        let firstBlock = range.lowerBound == count
+        let firstBlock =
+            range.lowerBound == count
             ? (index: blocks.count - 1, before: count - blocks[blocks.count - 1].count)
             : blockLines.index(containing: range.lowerBound)
         let lastBlock = range.isEmpty ? firstBlock : blockLines.index(containing: range.upperBound - 1)
@@ -165,12 +159,25 @@ struct LineIndex {
                 return
             }
         }
-        var combined = Array(blocks[firstBlock.index][..<lowerInFirst])
-        combined.append(contentsOf: replacement)
-        combined.append(contentsOf: blocks[lastBlock.index][upperInLast...])
-        let pieces = stride(from: 0, to: combined.count, by: Self.buildBlockSize).map {
-            Array(combined[$0..<min($0 + Self.buildBlockSize, combined.count)])
+        // Cut the kept head, the replacement and the kept tail into blocks as they come, without
+        // first joining them: a replacement of a whole document's lines is not copied twice.
+        var pieces: [[LineRecord]] = []
+        var piece: [LineRecord] = []
+        piece.reserveCapacity(Self.buildBlockSize)
+        func add(_ records: some Sequence<LineRecord>) {
+            for record in records {
+                piece.append(record)
+                if piece.count == Self.buildBlockSize {
+                    pieces.append(piece)
+                    piece = []
+                    piece.reserveCapacity(Self.buildBlockSize)
+                }
+            }
         }
+        add(blocks[firstBlock.index][..<lowerInFirst])
+        add(replacement)
+        add(blocks[lastBlock.index][upperInLast...])
+        if !piece.isEmpty { pieces.append(piece) }
         blocks.replaceSubrange(firstBlock.index...lastBlock.index, with: pieces)
         blockByteTotals.replaceSubrange(firstBlock.index...lastBlock.index, with: pieces.map(Self.byteTotal))
         rebuildIndexes()

@@ -10,7 +10,8 @@ extension LineWrapper {
         text: UnsafeBufferPointer<UInt8>
     ) -> (start: Int, width: Double)? {
         guard clustersInPiece > 1, last.width + width <= maximumWidth + Self.tolerance,
-              Self.startsWithCombiningMark(offset, in: text) else { return nil }
+            Self.startsWithCombiningMark(offset, in: text)
+        else { return nil }
         return last
     }
 

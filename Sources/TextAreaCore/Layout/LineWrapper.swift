@@ -99,8 +99,9 @@ final class LineWrapper {
             let iterator = SegmentedLineBreakIterator(utf8: text, isEndOfText: isEndOfText, runBreaks: runBreaks)
             return wrap(text, isEndOfText: isEndOfText, opportunities: iterator, emit: emit)
         }
-        return wrap(text, isEndOfText: isEndOfText,
-                    opportunities: LineBreakIterator(utf8: text, isEndOfText: isEndOfText), emit: emit)
+        return wrap(
+            text, isEndOfText: isEndOfText,
+            opportunities: LineBreakIterator(utf8: text, isEndOfText: isEndOfText), emit: emit)
     }
 
     /// ``wrap(_:isEndOfText:runBreaks:emit:)`` with its opportunities from `iterator`.
@@ -114,12 +115,14 @@ final class LineWrapper {
         var exhausted = false
         var batchLimit = Self.firstBatch
         while !exhausted {
-            let count = collectSegments(limit: batchLimit, from: &iterator, text: text,
-                                        segmentStart: &segmentStart, exhausted: &exhausted)
+            let count = collectSegments(
+                limit: batchLimit, from: &iterator, text: text,
+                segmentStart: &segmentStart, exhausted: &exhausted)
             batchLimit = min(batchLimit * 2, Self.largestBatch)
             if count == 0 { break }
-            measurer.measure(runs: UnsafeBufferPointer(start: runs, count: count), in: text, font: font,
-                             into: UnsafeMutableBufferPointer(start: widths, count: count))
+            measurer.measure(
+                runs: UnsafeBufferPointer(start: runs, count: count), in: text, font: font,
+                into: UnsafeMutableBufferPointer(start: widths, count: count))
             for index in 0..<count {
                 if !place(segments[index], width: widths[index], text: text, line: &line, emit: emit) {
                     return .stopped
@@ -127,8 +130,9 @@ final class LineWrapper {
             }
         }
         if !isEndOfText { return .needsMore(resumeAt: line.resumePoint) }
-        let last = LineRecord(length: text.count - line.start, width: line.visibleWidth, breakLength: 0,
-                              startsAtOpportunity: line.startsAtOpportunity)
+        let last = LineRecord(
+            length: text.count - line.start, width: line.visibleWidth, breakLength: 0,
+            startsAtOpportunity: line.startsAtOpportunity)
         return emit(last, false) ? .finished : .stopped
     }
 
@@ -145,7 +149,10 @@ final class LineWrapper {
             }
             let end = opportunity.offset
             if !opportunity.isMandatory && !fromDictionary && Self.mayContinueCluster(at: end, in: text)
-                && Self.isInsideCluster(end, in: text) { continue }
+                && Self.isInsideCluster(end, in: text)
+            {
+                continue
+            }
             var visibleEnd = end
             var breakLength = 0
             if opportunity.isMandatory {
@@ -173,8 +180,9 @@ final class LineWrapper {
         let end = segment.end
         let breakLength = segment.breakLength
         if line.hasContent && visibleEnd > start && line.penX + visibleWidth > maximumWidth + Self.tolerance {
-            let record = LineRecord(length: start - line.start, width: line.visibleWidth, breakLength: 0,
-                                    startsAtOpportunity: line.startsAtOpportunity)
+            let record = LineRecord(
+                length: start - line.start, width: line.visibleWidth, breakLength: 0,
+                startsAtOpportunity: line.startsAtOpportunity)
             if !emit(record, true) { return false }
             line = OpenLine(start: start, resumePoint: start)
         }
@@ -187,9 +195,10 @@ final class LineWrapper {
         line.hasContent = true
         line.penX = advance(over: visibleEnd..<(end - breakLength), in: text, from: line.penX)
         if breakLength > 0 {
-            let record = LineRecord(length: end - line.start, width: line.visibleWidth,
-                                    breakLength: breakLength,
-                                    startsAtOpportunity: line.startsAtOpportunity)
+            let record = LineRecord(
+                length: end - line.start, width: line.visibleWidth,
+                breakLength: breakLength,
+                startsAtOpportunity: line.startsAtOpportunity)
             if !emit(record, true) { return false }
             line = OpenLine(start: end, resumePoint: end)
         }
@@ -214,11 +223,13 @@ final class LineWrapper {
         var lastCluster = (start: 0, width: 0.0)
         for (cluster, width) in zip(clusters, clusterWidths) {
             if clustersInPiece > 0 && pieceWidth + width > maximumWidth + Self.tolerance {
-                let carried = carriedCluster(before: cluster.lowerBound, width: width, last: lastCluster,
-                                             clustersInPiece: clustersInPiece, text: text)
+                let carried = carriedCluster(
+                    before: cluster.lowerBound, width: width, last: lastCluster,
+                    clustersInPiece: clustersInPiece, text: text)
                 let breakAt = carried?.start ?? cluster.lowerBound
-                let record = LineRecord(length: breakAt - line.start, width: pieceWidth - (carried?.width ?? 0),
-                                        breakLength: 0, startsAtOpportunity: line.startsAtOpportunity)
+                let record = LineRecord(
+                    length: breakAt - line.start, width: pieceWidth - (carried?.width ?? 0),
+                    breakLength: 0, startsAtOpportunity: line.startsAtOpportunity)
                 if !emit(record, false) { return false }
                 line.start = breakAt
                 line.startsAtOpportunity = false
@@ -260,7 +271,8 @@ final class LineWrapper {
         if lead == 0xE3 {
             let second = text[offset + 1]
             let third = text[offset + 2]
-            return (second == 0x80 && (0xAA...0xAF).contains(third)) || (second == 0x82 && (0x99...0x9A).contains(third))
+            return (second == 0x80 && (0xAA...0xAF).contains(third))
+                || (second == 0x82 && (0x99...0x9A).contains(third))
         }
         return true
     }

@@ -1,11 +1,3 @@
-/// A piece of a line drawn in one go: a byte range of the text and its x from the line's start.
-public struct TextRun: Hashable, Sendable {
-    /// The bytes of the run.
-    public var range: Range<Int>
-    /// The distance from the line's start to the run's start, in pixels.
-    public var x: Double
-}
-
 extension TextLayout {
     /// The end of a line's content: its start plus its length, less its break characters.
     func contentEnd(start: Int, record: LineRecord) -> Int {
@@ -74,9 +66,8 @@ extension TextLayout {
         return positions.offsets[best]
     }
 
-    /// The pieces of a line to draw: its content split at tabs, each with its x from the line's start.
-    func runs(start: Int, record: LineRecord, storage: TextStorage) -> [TextRun] {
-        let end = contentEnd(start: start, record: record)
+    /// The pieces of a line's content (`start..<end`) to draw: split at tabs, each with its x from the line's start.
+    func runs(start: Int, contentEnd end: Int, storage: TextStorage) -> [TextRun] {
         guard end > start else { return [] }
         var result: [TextRun] = []
         storage.withContiguousBytes(in: start..<end) { bytes in

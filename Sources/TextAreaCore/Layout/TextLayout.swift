@@ -29,7 +29,7 @@ final class TextLayout {
     private(set) var lines: LineIndex
     /// Line starts from which the lines may differ from a full re-wrap, ascending.
     private(set) var pendingPoints: [Int] = []
-    private let wrapper: LineWrapper
+    let wrapper: LineWrapper
     /// The dictionary that finds line-break opportunities inside SA runs; nil wraps at UAX #14 opportunities only.
     let segmentation: DictionarySegmentation?
 
@@ -37,21 +37,21 @@ final class TextLayout {
     static let bulkWindow = 65536
     /// Bytes fetched at a time when re-wrapping after an edit.
     static let editWindow = 4096
-    /// Lines an edit re-wraps past the edit before leaving the rest of a cascade pending; queries for lines further down finish what they need.
-    static let editLineBudget = 16
-    /// Lines wrapped per pass when a query needs a line far into pending text.
-    static let queryLineBudget = 1024
 
     /// Makes a layout of `storage`; `eager` wraps it all now, otherwise wrapping waits for queries and ``completePending(storage:lineBudget:)``.
-    init(storage: TextStorage, measurer: any TextMeasurer, font: Font, wrapWidth: Double, tabInterval: Double? = nil,
-         eager: Bool = true, segmentation: DictionarySegmentation? = nil) {
+    init(
+        storage: TextStorage, measurer: any TextMeasurer, font: Font, wrapWidth: Double, tabInterval: Double? = nil,
+        eager: Bool = true, segmentation: DictionarySegmentation? = nil
+    ) {
         self.measurer = measurer
         self.segmentation = segmentation
         self.font = font
         self.wrapWidth = max(wrapWidth, 0)
         self.metrics = measurer.metrics(for: font)
         self.wrapper = LineWrapper(measurer: measurer, font: font, width: max(wrapWidth, 0), tabInterval: tabInterval)
-        self.lines = LineIndex([LineRecord(length: storage.utf8Count, width: 0, breakLength: 0, startsAtOpportunity: true)])
+        self.lines = LineIndex([
+            LineRecord(length: storage.utf8Count, width: 0, breakLength: 0, startsAtOpportunity: true)
+        ])
         self.pendingPoints = [0]
         if eager { completePending(storage: storage, lineBudget: nil) }
     }
@@ -99,18 +99,21 @@ final class TextLayout {
             if length == 0 && lines.count > 1 {
                 lines.replaceLines(edited.index..<(edited.index + 1), with: [])
             } else {
-                let adjusted = LineRecord(length: length, width: 0,
-                                          breakLength: min(Int(editedRecord.breakLength), length),
-                                          startsAtOpportunity: true)
+                let adjusted = LineRecord(
+                    length: length, width: 0,
+                    breakLength: min(Int(editedRecord.breakLength), length),
+                    startsAtOpportunity: true)
                 lines.replaceLines(edited.index..<(edited.index + 1), with: [adjusted])
             }
-            rewrap(storage, fromLine: first, mustReach: edited.start + 1, delta: 0, lineBudget: Self.editLineBudget,
-                   window: Self.editWindow)
+            rewrap(
+                storage, fromLine: first, mustReach: edited.start + 1, delta: 0, lineBudget: LayoutBudget.editLines,
+                window: Self.editWindow)
             return
         }
         // Past the SA run the edit changed, the old lines of other runs still hold.
-        rewrap(storage, fromLine: first, mustReach: max(editEnd, editedRun.upperBound), delta: delta,
-               lineBudget: Self.editLineBudget, window: Self.editWindow, convergesInsideRuns: true)
+        rewrap(
+            storage, fromLine: first, mustReach: max(editEnd, editedRun.upperBound), delta: delta,
+            lineBudget: LayoutBudget.editLines, window: Self.editWindow, convergesInsideRuns: true)
     }
 
     /// Inserting more than this many bytes leaves the inserted text provisional beyond the first lines, instead of wrapping it all at once.
@@ -120,17 +123,19 @@ final class TextLayout {
     ///
     /// A large paste is shown at once; the rest of it is wrapped as queries
     /// reach it or in idle passes.
-    private func replaceWithProvisionalLine(fromLine first: Int, through oldEnd: Int, delta: Int, storage: TextStorage) {
+    private func replaceWithProvisionalLine(fromLine first: Int, through oldEnd: Int, delta: Int, storage: TextStorage)
+    {
         let last = lines.lineIndex(containing: min(oldEnd, lines.byteCount)).index
         let restart = lines.line(at: first).start
         let lastLine = lines.line(at: last)
         let end = lastLine.start + Int(lastLine.record.length) + delta
-        let merged = LineRecord(length: end - restart, width: 0,
-                                breakLength: min(Int(lastLine.record.breakLength), end - restart), startsAtOpportunity: true)
+        let merged = LineRecord(
+            length: end - restart, width: 0,
+            breakLength: min(Int(lastLine.record.breakLength), end - restart), startsAtOpportunity: true)
         lines.replaceLines(first..<(last + 1), with: [merged])
         pendingPoints.removeAll { $0 >= restart && $0 < end }
         pendingPoints.insert(restart, at: pendingPoints.firstIndex { $0 > restart } ?? pendingPoints.count)
-        resolve(restart, storage: storage, lineBudget: Self.editLineBudget)
+        resolve(restart, storage: storage, lineBudget: LayoutBudget.editLines)
     }
 
     /// Resolves pending points, first to last, until none is left or about `lineBudget` lines were wrapped; returns whether any remain.
@@ -161,23 +166,13 @@ final class TextLayout {
             let found = lines.lineIndex(containing: offset)
             guard isPending(found.start) else { return }
             if offset - found.start > Self.nearbyRestartDistance,
-               let restart = Self.nearbyRestart(before: offset, after: found.start, storage: storage) {
+                let restart = Self.nearbyRestart(before: offset, after: found.start, storage: storage)
+            {
                 split(provisionalLine: found.index, start: found.start, at: restart, storage: storage)
                 continue
             }
-            resolve(found.start, storage: storage, lineBudget: Self.queryLineBudget)
+            resolve(found.start, storage: storage, lineBudget: LayoutBudget.queryLines)
         }
-    }
-
-    /// How far into a provisional line an offset must be for wrapping to start near it instead.
-    static let nearbyRestartDistance = 16_384
-
-    /// A place shortly before `offset` (and after `lower`) where wrapping can start: after the nearest paragraph separator, or else after a run of spaces a few kilobytes back.
-    ///
-    /// A restart inside a paragraph may not be a boundary of the full wrap; the
-    /// few kilobytes before `offset` give the lines time to fall into step.
-    static func nearbyRestart(before offset: Int, after lower: Int, storage: TextStorage) -> Int? {
-        restart(atOrBefore: offset, after: lower, spaceAtOrBefore: offset - nearbyRestartDistance / 4, storage: storage)
     }
 
     /// Wraps the end of the provisional line `index` from one restart about `linesWanted` lines before its end, on through `offset`.
@@ -207,46 +202,9 @@ final class TextLayout {
             firstLine = index + 1
         }
         let restartOffset = lines.line(at: firstLine).start
-        rewrap(storage, fromLine: firstLine, mustReach: max(offset, restartOffset + 1), delta: 0,
-               lineBudget: Self.editLineBudget, window: Self.editWindow)
-    }
-
-    /// The nearest place at or before `target` (and after `lower`) to start wrapping: a paragraph start within the distance searched, or else the end of a run of spaces.
-    static func restart(atOrBefore target: Int, after lower: Int, storage: TextStorage) -> Int? {
-        restart(atOrBefore: target, after: lower, spaceAtOrBefore: target, storage: storage)
-    }
-
-    /// A line start for wrapping at or before `limit` (and after `lower`), searched back at most four times ``nearbyRestartDistance``: just after the nearest paragraph separator, or else just after the last run of spaces at or before `spaceAtOrBefore`; always a grapheme-cluster boundary.
-    static func restart(atOrBefore limit: Int, after lower: Int, spaceAtOrBefore: Int, storage: TextStorage) -> Int? {
-        let limit = min(limit, storage.utf8Count)
-        let searchStart = max(lower + 1, limit - 4 * nearbyRestartDistance)
-        guard searchStart < limit else { return nil }
-        var afterSpace: Int? = nil
-        var paragraphStart: Int? = nil
-        storage.forEachChunkBackward(before: limit) { bytes, chunkStart in
-            var index = bytes.count - 1
-            while index >= 0 && chunkStart + index >= searchStart - 1 {
-                let position = chunkStart + index
-                let byte = bytes[index]
-                let candidate = position + 1
-                // A CR followed by LF is one break: only the place after the LF counts.
-                if byte == 0x0A || byte == 0x0D,
-                   !(byte == 0x0D && candidate < storage.utf8Count && storage.byte(at: candidate) == 0x0A),
-                   storage.isCharacterBoundary(candidate) {
-                    paragraphStart = candidate
-                    return false
-                }
-                if afterSpace == nil && byte == 0x20 && candidate <= spaceAtOrBefore && candidate < storage.utf8Count
-                    && storage.byte(at: candidate) != 0x20 && storage.isCharacterBoundary(candidate) {
-                    afterSpace = candidate
-                }
-                index -= 1
-            }
-            return chunkStart > searchStart
-        }
-        let restart = paragraphStart ?? afterSpace
-        guard let restart, restart > lower, restart <= limit else { return nil }
-        return restart
+        rewrap(
+            storage, fromLine: firstLine, mustReach: max(offset, restartOffset + 1), delta: 0,
+            lineBudget: LayoutBudget.editLines, window: Self.editWindow)
     }
 
     /// Splits the provisional line `index` (starting at `start`) in two at `point`, which becomes a pending point too.
@@ -259,8 +217,9 @@ final class TextLayout {
             LineWrapper.breakLength(endingAt: bytes.count, in: bytes, from: 0)
         }
         let head = LineRecord(length: firstLength, width: 0, breakLength: separator, startsAtOpportunity: true)
-        let tail = LineRecord(length: end - point, width: 0, breakLength: min(Int(record.breakLength), end - point),
-                              startsAtOpportunity: true)
+        let tail = LineRecord(
+            length: end - point, width: 0, breakLength: min(Int(record.breakLength), end - point),
+            startsAtOpportunity: true)
         lines.replaceLines(index..<(index + 1), with: [head, tail])
         pendingPoints.insert(point, at: pendingPoints.firstIndex { $0 > point } ?? pendingPoints.count)
     }
@@ -269,7 +228,7 @@ final class TextLayout {
     func ensureWrapped(lines range: ClosedRange<Int>, storage: TextStorage) {
         // Lines past the end of what is wrapped so far come out of the last line, when it is provisional.
         while range.upperBound >= lines.count, let last = pendingPoints.last, last == lastLineStart {
-            resolve(last, storage: storage, lineBudget: max(range.upperBound - lines.count + 8, Self.editLineBudget))
+            resolve(last, storage: storage, lineBudget: LayoutBudget.lines(beyond: range.upperBound - lines.count))
         }
         var index = 0
         while index < pendingPoints.count {
@@ -277,7 +236,7 @@ final class TextLayout {
             let line = lines.lineIndex(containing: point).index
             if line > range.upperBound { return }
             if line >= range.lowerBound {
-                resolve(point, storage: storage, lineBudget: max(range.upperBound - line + 8, Self.editLineBudget))
+                resolve(point, storage: storage, lineBudget: LayoutBudget.lines(beyond: range.upperBound - line))
                 index = 0
             } else {
                 index += 1
@@ -289,8 +248,9 @@ final class TextLayout {
     @discardableResult
     func resolve(_ point: Int, storage: TextStorage, lineBudget: Int?) -> Int {
         let first = lines.lineIndex(containing: point).index
-        return rewrap(storage, fromLine: first, mustReach: point + 1, delta: 0, lineBudget: lineBudget,
-                      window: lineBudget == nil ? Self.bulkWindow : Self.editWindow)
+        return rewrap(
+            storage, fromLine: first, mustReach: point + 1, delta: 0, lineBudget: lineBudget,
+            window: lineBudget == nil ? Self.bulkWindow : Self.editWindow)
     }
 
     /// Re-wraps from line `first` until a new boundary at or past `mustReach` meets an old one, the budget runs out, or the text ends; returns the number of lines wrapped.
@@ -321,8 +281,9 @@ final class TextLayout {
             let oldStart = end - delta
             while oldLine.start < oldStart, self.lines.record(at: oldLine) != nil { self.lines.advance(&oldLine) }
             if oldLine.start == oldStart, let old = self.lines.record(at: oldLine), old.startsAtOpportunity,
-               !self.isPending(end),
-               end < convergesInsideRunsBefore || !self.mayDependOnEarlierText(lineStart: end, storage: storage) {
+                !self.isPending(end),
+                end < convergesInsideRunsBefore || !self.mayDependOnEarlierText(lineStart: end, storage: storage)
+            {
                 convergedAt = oldLine.index
                 return false
             }
@@ -347,9 +308,11 @@ final class TextLayout {
                 let tailEnd = lines.record(at: oldLine) == nil ? storage.utf8Count : oldLine.start + delta
                 let straddling = lines.line(at: max(oldLine.index - 1, first)).record
                 let breakLength = Int(straddling.breakLength)
-                newLines.append(LineRecord(length: tailEnd - stoppedAt, width: 0,
-                                           breakLength: min(breakLength, tailEnd - stoppedAt),
-                                           startsAtOpportunity: true))
+                newLines.append(
+                    LineRecord(
+                        length: tailEnd - stoppedAt, width: 0,
+                        breakLength: min(breakLength, tailEnd - stoppedAt),
+                        startsAtOpportunity: true))
             } else if var kept = lines.record(at: oldLine), !kept.startsAtOpportunity {
                 // The old line starting at the stop stays as the provisional line; in the new
                 // text its start is a break opportunity, where wrapping will resume.
@@ -368,48 +331,5 @@ final class TextLayout {
             pendingPoints.insert(stoppedAt, at: position)
         }
         return wrappedCount
-    }
-
-    /// Wraps from `start` (a line start at a break opportunity) to the end of `storage` or until `emit` stops, fetching the text a window at a time.
-    ///
-    /// `emit` gets each line, the offset where it ends and whether the next line
-    /// starts at an opportunity; `retract` drops the last lines emitted when a
-    /// window ran out in the middle of a long word.
-    private func wrap(
-        _ storage: TextStorage, from start: Int, window initialWindow: Int,
-        emit: (LineRecord, Int, Bool) -> Bool, retract: (Int) -> Void
-    ) -> WrapOutcome {
-        var position = start
-        var window = initialWindow
-        var emittedEnds: [Int] = []
-        while true {
-            let end = storage.scalarBoundary(atOrBefore: min(position + window, storage.utf8Count))
-            let isEndOfText = end == storage.utf8Count
-            var lineEnd = position
-            let outcome = storage.withContiguousBytes(in: position..<end) { bytes in
-                wrapper.wrap(bytes, isEndOfText: isEndOfText,
-                             runBreaks: runBreaks(storage: storage, windowStart: position, windowLength: bytes.count)
-                ) { record, nextStartsAtOpportunity in
-                    lineEnd += Int(record.length)
-                    emittedEnds.append(lineEnd)
-                    return emit(record, lineEnd, nextStartsAtOpportunity)
-                }
-            }
-            guard case .needsMore(let resumeAt) = outcome else { return outcome }
-            let resume = position + resumeAt
-            var dropped = 0
-            while let last = emittedEnds.last, last > resume {
-                emittedEnds.removeLast()
-                dropped += 1
-            }
-            if dropped > 0 { retract(dropped) }
-            if resume == position {
-                window *= 2
-            } else {
-                position = resume
-                emittedEnds.removeAll(keepingCapacity: true)
-                window = max(window, initialWindow)
-            }
-        }
     }
 }

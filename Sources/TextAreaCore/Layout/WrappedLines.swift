@@ -19,14 +19,17 @@ public struct WrappedLine: Hashable, Sendable {
 public func wrappedLines(
     of text: String, width: Double, font: Font, measurer: any TextMeasurer, segmenter: (any TextSegmenter)? = nil
 ) -> [WrappedLine] {
-    let layout = TextLayout(storage: TextStorage(text), measurer: measurer, font: font,
-                            wrapWidth: width.isFinite ? width : Double.greatestFiniteMagnitude,
-                            segmentation: segmenter.map(DictionarySegmentation.init))
+    let layout = TextLayout(
+        storage: TextStorage(text), measurer: measurer, font: font,
+        wrapWidth: width.isFinite ? width : Double.greatestFiniteMagnitude,
+        segmentation: segmenter.map(DictionarySegmentation.init))
     var result: [WrappedLine] = []
     result.reserveCapacity(layout.lineCount)
     layout.lines.forEachLine(from: 0) { record, _, start in
-        result.append(WrappedLine(range: start..<(start + Int(record.length)), breakLength: Int(record.breakLength),
-                                  width: Double(record.width)))
+        result.append(
+            WrappedLine(
+                range: start..<(start + Int(record.length)), breakLength: Int(record.breakLength),
+                width: Double(record.width)))
         return true
     }
     return result

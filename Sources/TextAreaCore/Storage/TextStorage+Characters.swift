@@ -146,7 +146,8 @@ extension TextStorage {
         var position = offset
         // Regional indicators are U+1F1E6...U+1F1FF: F0 9F 87 A6...BF.
         while position >= 4 && byte(at: position - 4) == 0xF0 && byte(at: position - 3) == 0x9F
-                && byte(at: position - 2) == 0x87 && (0xA6...0xBF).contains(byte(at: position - 1)) {
+            && byte(at: position - 2) == 0x87 && (0xA6...0xBF).contains(byte(at: position - 1))
+        {
             position -= 4
         }
         return position

@@ -8,8 +8,9 @@ extension TextStorage {
     /// Replaces the bytes in `range` with valid UTF-8 `replacement`; both ends of `range` must lie on scalar boundaries.
     public mutating func replace(_ range: Range<Int>, withUTF8 replacement: UnsafeBufferPointer<UInt8>) {
         precondition(range.lowerBound >= 0 && range.upperBound <= utf8Count, "Range outside the text")
-        precondition(isScalarBoundary(range.lowerBound) && isScalarBoundary(range.upperBound),
-                     "Replaced range must lie on scalar boundaries")
+        precondition(
+            isScalarBoundary(range.lowerBound) && isScalarBoundary(range.upperBound),
+            "Replaced range must lie on scalar boundaries")
         if range.isEmpty && replacement.isEmpty { return }
         if chunks.isEmpty {
             chunks = Self.cut(replacement)
@@ -24,7 +25,8 @@ extension TextStorage {
         if first.index == last.index {
             let resulting = chunks[first.index].count - range.count + replacement.count
             if resulting > 0 && resulting <= Self.maximumChunkSize {
-                let feedDelta = Self.lineFeeds(in: replacement)
+                let feedDelta =
+                    Self.lineFeeds(in: replacement)
                     - Self.lineFeeds(in: chunks[first.index], lowerInFirst..<upperInLast)
                 chunks[first.index].replaceSubrange(lowerInFirst..<upperInLast, with: replacement)
                 byteIndex.add(replacement.count - range.count, at: first.index)
@@ -43,8 +45,9 @@ extension TextStorage {
         combined.append(contentsOf: chunks[last.index][upperInLast...])
         let pieces = combined.withUnsafeBufferPointer { Self.cut($0) }
         chunks.replaceSubrange(first.index...last.index, with: pieces)
-        chunkLineFeeds.replaceSubrange(first.index...last.index,
-                                       with: pieces.map { Self.lineFeeds(in: $0, 0..<$0.count) })
+        chunkLineFeeds.replaceSubrange(
+            first.index...last.index,
+            with: pieces.map { Self.lineFeeds(in: $0, 0..<$0.count) })
         rebuildIndexes(recountingLineFeeds: false)
         if pieces.count <= 1 { mergeSmallChunk(at: min(first.index, chunks.count - 1)) }
     }

@@ -10,7 +10,8 @@ extension TextStorage {
                 // LF, CR, and the last bytes of NEL (C2 85) and LS/PS (E2 80 A8/A9).
                 if byte == 0x0A || byte == 0x0D
                     || (byte == 0x85 && self.isSeparator(endingAt: start + index + 1))
-                    || ((byte == 0xA8 || byte == 0xA9) && self.isSeparator(endingAt: start + index + 1)) {
+                    || ((byte == 0xA8 || byte == 0xA9) && self.isSeparator(endingAt: start + index + 1))
+                {
                     result = start + index + 1
                     return false
                 }
@@ -29,7 +30,8 @@ extension TextStorage {
             for index in 0..<bytes.count {
                 let byte = bytes[index]
                 if byte == 0x0A || byte == 0x0D
-                    || ((byte == 0xC2 || byte == 0xE2) && self.separatorLength(at: start + index) > 0) {
+                    || ((byte == 0xC2 || byte == 0xE2) && self.separatorLength(at: start + index) > 0)
+                {
                     result = start + index
                     return false
                 }

@@ -14,8 +14,9 @@ extension TextStorage {
     /// copying its bytes.
     public mutating func replace(_ range: Range<Int>, with other: TextStorage) {
         precondition(range.lowerBound >= 0 && range.upperBound <= utf8Count, "Range outside the text")
-        precondition(isScalarBoundary(range.lowerBound) && isScalarBoundary(range.upperBound),
-                     "Replaced range must lie on scalar boundaries")
+        precondition(
+            isScalarBoundary(range.lowerBound) && isScalarBoundary(range.upperBound),
+            "Replaced range must lie on scalar boundaries")
         if other.chunks.count <= 1 {
             // Small text: the byte path keeps chunks full instead of adding a small one.
             if let only = other.chunks.first {
@@ -59,8 +60,9 @@ extension TextStorage {
     /// not to the bytes: this is how a large deletion is kept for undo.
     public func substorage(in range: Range<Int>) -> TextStorage {
         precondition(range.lowerBound >= 0 && range.upperBound <= utf8Count, "Range outside the text")
-        precondition(isScalarBoundary(range.lowerBound) && isScalarBoundary(range.upperBound),
-                     "Range must lie on scalar boundaries")
+        precondition(
+            isScalarBoundary(range.lowerBound) && isScalarBoundary(range.upperBound),
+            "Range must lie on scalar boundaries")
         guard !range.isEmpty else { return TextStorage() }
         var (chunk, chunkStart) = byteIndex.index(containing: range.lowerBound)
         var pieces: [[UInt8]] = []

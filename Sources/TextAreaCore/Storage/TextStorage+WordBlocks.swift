@@ -25,8 +25,9 @@ extension TextStorage {
     func wordSegments(inBlock block: Range<Int>, segmentation: DictionarySegmentation?) -> [WordSegment] {
         withContiguousBytes(in: block) { bytes in
             WordSegmentation.segments(of: bytes, segmentation: segmentation).map { segment in
-                WordSegment(range: (segment.range.lowerBound + block.lowerBound)..<(segment.range.upperBound + block.lowerBound),
-                            isWord: segment.isWord)
+                WordSegment(
+                    range: (segment.range.lowerBound + block.lowerBound)..<(segment.range.upperBound + block.lowerBound),
+                    isWord: segment.isWord)
             }
         }
     }

@@ -5,7 +5,7 @@
 /// and O(log n) index entries; it never copies the document.
 ///
 /// # Invariants
-/// - Every chunk is non-empty valid UTF-8 of at most ``maximumChunkSize`` bytes,
+/// - Every chunk is non-empty valid UTF-8 of at most `maximumChunkSize` bytes,
 ///   so chunk boundaries fall on scalar boundaries.
 /// - `byteIndex` holds each chunk's byte count; `chunkLineFeeds` and
 ///   `lineFeedIndex` each chunk's number of U+000A bytes.
@@ -157,6 +157,7 @@ public struct TextStorage: Sendable {
 
     /// Whether `offset` starts a scalar (or is the end of the text).
     public func isScalarBoundary(_ offset: Int) -> Bool {
-        offset == 0 || offset == utf8Count || (offset > 0 && offset < utf8Count && !UTF8Decoding.isContinuation(byte(at: offset)))
+        offset == 0 || offset == utf8Count
+            || (offset > 0 && offset < utf8Count && !UTF8Decoding.isContinuation(byte(at: offset)))
     }
 }

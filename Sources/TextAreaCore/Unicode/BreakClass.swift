@@ -4,7 +4,8 @@
 /// standard. Raw values 0 through `ri` equal those of the same
 /// ``LineBreakClass``; AI, SG, XX, SA and CJ never occur here.
 enum BreakClass: UInt8 {
-    case bk = 0, cr, lf, nl, sp, zw, zwj, cm, wj, gl
+    case bk = 0
+    case cr, lf, nl, sp, zw, zwj, cm, wj, gl
     case ba, hy, ns, bb, b2, cb, cl, cp, ex, `is`
     case sy, op, qu, `in`, pr, po, nu, al, hl, id
     case eb, em, h2, h3, jl, jv, jt, ri

@@ -112,7 +112,8 @@ public struct LineBreakIterator {
             if action != UInt16(BreakAction.prohibited.rawValue) {
                 self.position = position
                 self.state = state
-                return LineBreakOpportunity(offset: offset, isMandatory: action == UInt16(BreakAction.mandatory.rawValue))
+                return LineBreakOpportunity(
+                    offset: offset, isMandatory: action == UInt16(BreakAction.mandatory.rawValue))
             }
         }
         self.position = position
@@ -121,7 +122,8 @@ public struct LineBreakIterator {
         let automaton = LineBreakAutomaton.shared
         if isEndOfText {
             // LB3: ÷ eot
-            return end > 0 ? LineBreakOpportunity(offset: end, isMandatory: automaton.endsWithMandatoryBreak[state]) : nil
+            return end > 0
+                ? LineBreakOpportunity(offset: end, isMandatory: automaton.endsWithMandatoryBreak[state]) : nil
         }
         // After BK, LF or NL the break is mandatory whatever follows; after CR it depends on an LF.
         if automaton.forcesBreakWhateverFollows[state] {

@@ -139,7 +139,8 @@ struct LineBreakRules: Hashable {
         default:
             number = .none
         }
-        regionalIndicatorIsOpen = incoming == .ri
+        regionalIndicatorIsOpen =
+            incoming == .ri
             && !(adjacent && left == .ri && regionalIndicatorIsOpen)
         left = incoming
         spacesFollow = false

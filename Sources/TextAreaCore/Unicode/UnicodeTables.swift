@@ -21,8 +21,9 @@ enum UnicodeTables {
     /// Values above U+10FFFF, which valid UTF-8 never yields, read as U+10FFFF.
     @usableFromInline
     static func lineBreakPropertyCode(of value: UInt32) -> UInt8 {
-        lookUp(min(value, maximumCodePoint), index: lineBreakIndex, leaves: lineBreakLeaves,
-               shift: lineBreakBlockShift)
+        lookUp(
+            min(value, maximumCodePoint), index: lineBreakIndex, leaves: lineBreakLeaves,
+            shift: lineBreakBlockShift)
     }
 
     /// Returns the line-break property code of an ASCII byte without the index stage.
@@ -36,8 +37,9 @@ enum UnicodeTables {
     /// Values above U+10FFFF read as U+10FFFF.
     @usableFromInline
     static func cellWidth(of value: UInt32) -> UInt8 {
-        lookUp(min(value, maximumCodePoint), index: cellWidthIndex, leaves: cellWidthLeaves,
-               shift: cellWidthBlockShift)
+        lookUp(
+            min(value, maximumCodePoint), index: cellWidthIndex, leaves: cellWidthLeaves,
+            shift: cellWidthBlockShift)
     }
 
     /// Reads the value of `value` from a two-stage table.
@@ -47,7 +49,8 @@ enum UnicodeTables {
     ) -> UInt8 {
         let digits = index.utf8Start
         let indexPosition = Int(truncatingIfNeeded: value >> shift) &* 2
-        let block = Int(truncatingIfNeeded: digits[indexPosition] &- bias) &<< 6
+        let block =
+            Int(truncatingIfNeeded: digits[indexPosition] &- bias) &<< 6
             | Int(truncatingIfNeeded: digits[indexPosition &+ 1] &- bias)
         let offset = Int(truncatingIfNeeded: value & (1 &<< shift &- 1))
         return leaves.utf8Start[block &<< Int(shift) | offset] &- bias

@@ -41,9 +41,11 @@ struct SelectionAtoms {
 
     /// Interns every atom on `display`.
     init(display: OpaquePointer) {
-        let names = ["CLIPBOARD", "PRIMARY", "TARGETS", "MULTIPLE", "TIMESTAMP", "UTF8_STRING", "STRING",
-                     "TEXT", "text/plain;charset=utf-8", "INCR", "ATOM", "ATOM_PAIR", "INTEGER",
-                     "_TEXTAREA_TIMESTAMP", "CLIPBOARD_MANAGER", "SAVE_TARGETS", "_TEXTAREA_SAVE_TARGETS"]
+        let names = [
+            "CLIPBOARD", "PRIMARY", "TARGETS", "MULTIPLE", "TIMESTAMP", "UTF8_STRING", "STRING",
+            "TEXT", "text/plain;charset=utf-8", "INCR", "ATOM", "ATOM_PAIR", "INTEGER",
+            "_TEXTAREA_TIMESTAMP", "CLIPBOARD_MANAGER", "SAVE_TARGETS", "_TEXTAREA_SAVE_TARGETS",
+        ]
         let values = Self.intern(names, on: display)
         clipboard = values[0]
         primary = values[1]

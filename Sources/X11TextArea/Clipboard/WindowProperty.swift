@@ -29,20 +29,24 @@ enum WindowProperty {
     ///
     /// Returns nil when the request fails (for example `BadWindow` on
     /// another client's window that is gone).
-    static func read(display: OpaquePointer, window: Window, property: Atom,
-                     byteOffset: Int, maximumBytes: Int) -> PropertyRead? {
+    static func read(
+        display: OpaquePointer, window: Window, property: Atom,
+        byteOffset: Int, maximumBytes: Int
+    ) -> PropertyRead? {
         precondition(byteOffset % 4 == 0, "property offsets are counted in 32-bit units")
         var type: Atom = 0
         var format: Int32 = 0
         var count: UInt = 0
         var after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>? = nil
-        let status = XGetWindowProperty(display, window, property, byteOffset / 4, max(1, maximumBytes / 4), 0,
-                                        Atom(AnyPropertyType), &type, &format, &count, &after, &data)
+        let status = XGetWindowProperty(
+            display, window, property, byteOffset / 4, max(1, maximumBytes / 4), 0,
+            Atom(AnyPropertyType), &type, &format, &count, &after, &data)
         defer { if let data { XFree(data) } }
         guard status == Success else { return nil }
-        var result = PropertyRead(type: type, format: format, itemCount: Int(count), bytesAfter: Int(after),
-                                  bytes: [], values: [])
+        var result = PropertyRead(
+            type: type, format: format, itemCount: Int(count), bytesAfter: Int(after),
+            bytes: [], values: [])
         guard let data, count > 0 else { return result }
         switch format {
         case 8:
@@ -64,8 +68,9 @@ enum WindowProperty {
             return
         }
         bytes.withUnsafeBufferPointer { buffer in
-            _ = XChangeProperty(display, window, property, type, 8, PropModeReplace, buffer.baseAddress,
-                                Int32(buffer.count))
+            _ = XChangeProperty(
+                display, window, property, type, 8, PropModeReplace, buffer.baseAddress,
+                Int32(buffer.count))
         }
     }
 
@@ -74,8 +79,9 @@ enum WindowProperty {
         var longs = values.isEmpty ? [0] : values
         let count = Int32(values.count)
         longs.withUnsafeMutableBytes { raw in
-            _ = XChangeProperty(display, window, property, type, 32, PropModeReplace,
-                                raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count)
+            _ = XChangeProperty(
+                display, window, property, type, 32, PropModeReplace,
+                raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count)
         }
     }
 }

@@ -1,5 +1,6 @@
 import CX11
 import Glibc
+import TextAreaCore
 
 extension X11Clipboard {
     /// Hands the text this client serves on CLIPBOARD to the clipboard manager, if one runs, so that it outlives the application; blocks at most ``handoffTimeout`` seconds.
@@ -18,11 +19,11 @@ extension X11Clipboard {
             lastHandoffOutcome = .connectionLost
             return
         }
-        guard beginHandoff(now: Self.monotonicNow()) else { return }
+        guard beginHandoff(now: MonotonicClock.now()) else { return }
         var setAside: [XEvent] = []
         while handoffDeadline != nil && !connection.isConnectionLost {
             handleQueuedEvents(settingAside: &setAside)
-            let now = Self.monotonicNow()
+            let now = MonotonicClock.now()
             if let deadline = nextDeadline, deadline <= now { tick(now: now) }
             if handoffDeadline != nil && !connection.isConnectionLost && XPending(display) == 0 {
                 waitForConnection(until: nextDeadline ?? now)
@@ -53,11 +54,13 @@ extension X11Clipboard {
             lastHandoffOutcome = .noManager
             return false
         }
-        WindowProperty.write(display: display, window: window, property: atoms.saveTargetsProperty,
-                             type: atoms.atom, values: atoms.textTargets.map { UInt($0) })
+        WindowProperty.write(
+            display: display, window: window, property: atoms.saveTargetsProperty,
+            type: atoms.atom, values: atoms.textTargets.map { UInt($0) })
         // A fresh server time: the server refuses a conversion older than the manager's ownership.
-        XConvertSelection(display, atoms.clipboardManager, atoms.saveTargets, atoms.saveTargetsProperty, window,
-                          serverTimestamp())
+        XConvertSelection(
+            display, atoms.clipboardManager, atoms.saveTargets, atoms.saveTargetsProperty, window,
+            serverTimestamp())
         XFlush(display)
         handoffDeadline = now + handoffTimeout
         return true
@@ -87,7 +90,7 @@ extension X11Clipboard {
 
     /// Waits in `poll(2)` until the connection has input or the monotonic time `deadline` passes.
     private func waitForConnection(until deadline: Double) {
-        let milliseconds = max(0, (deadline - Self.monotonicNow()) * 1000).rounded(.up)
+        let milliseconds = max(0, (deadline - MonotonicClock.now()) * 1000).rounded(.up)
         var request = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
         _ = poll(&request, 1, Int32(min(milliseconds, Double(Int32.max))))
     }

@@ -5,22 +5,26 @@ extension X11Clipboard {
     ///
     /// Returns false when the requestor's window is gone. A transfer already
     /// running on the same window and property is replaced.
-    func beginIncrementalSend(of data: OutgoingData, type: Atom, in property: Atom, of requestor: Window,
-                              now: Double) -> Bool {
+    func beginIncrementalSend(
+        of data: OutgoingData, type: Atom, in property: Atom, of requestor: Window,
+        now: Double
+    ) -> Bool {
         let key = OutgoingTransfer.Key(requestor: requestor, property: property)
         let (_, errors) = connection.trappingErrors {
             // Watch before announcing, so the requestor's first delete cannot be missed.
             XSelectInput(display, requestor, PropertyChangeMask | StructureNotifyMask)
-            WindowProperty.write(display: display, window: requestor, property: property, type: atoms.incremental,
-                                 values: [UInt(data.announcedLength)])
+            WindowProperty.write(
+                display: display, window: requestor, property: property, type: atoms.incremental,
+                values: [UInt(data.announcedLength)])
         }
         guard errors.isEmpty else {
             stopWatching(requestor)
             return false
         }
-        outgoing[key] = OutgoingTransfer(type: type, data: data,
-                                         chunkSize: data.chunkSize(threshold: incrementalThreshold),
-                                         deadline: now + timeout)
+        outgoing[key] = OutgoingTransfer(
+            type: type, data: data,
+            chunkSize: data.chunkSize(threshold: incrementalThreshold),
+            deadline: now + timeout)
         statistics.incrementalSendsStarted += 1
         statistics.mostConcurrentSends = max(statistics.mostConcurrentSends, outgoing.count)
         return true
@@ -36,8 +40,9 @@ extension X11Clipboard {
         guard var transfer = outgoing[key] else { return }
         let (chunk, end) = transfer.data.chunk(from: transfer.offset, size: transfer.chunkSize)
         let (_, errors) = connection.trappingErrors {
-            WindowProperty.write(display: display, window: key.requestor, property: key.property, type: transfer.type,
-                                 bytes: chunk)
+            WindowProperty.write(
+                display: display, window: key.requestor, property: key.property, type: transfer.type,
+                bytes: chunk)
         }
         guard errors.isEmpty else {
             dropOutgoing(key)

@@ -41,8 +41,9 @@ extension X11Clipboard {
     /// Forgets a selection another client took, unless the notice is older than our current ownership.
     func lose(_ clear: XSelectionClearEvent) {
         guard let pasteboard = atoms.pasteboard(for: clear.selection),
-              let ownership = ownerships[pasteboard],
-              !ServerTime.isEarlier(clear.time, than: ownership.time) else { return }
+            let ownership = ownerships[pasteboard],
+            !ServerTime.isEarlier(clear.time, than: ownership.time)
+        else { return }
         ownerships[pasteboard] = nil
     }
 
@@ -57,13 +58,16 @@ extension X11Clipboard {
         var wanted = PropertyEventMatch(window: window, atom: atoms.timestampProperty)
         var event = XEvent()
         let found = withUnsafeMutablePointer(to: &wanted) { pointer in
-            XCheckIfEvent(display, &event, { _, event, argument in
-                guard let event, let argument else { return 0 }
-                let wanted = UnsafeRawPointer(argument).load(as: PropertyEventMatch.self)
-                let candidate = event.pointee
-                guard candidate.type == PropertyNotify else { return 0 }
-                return candidate.xproperty.window == wanted.window && candidate.xproperty.atom == wanted.atom ? 1 : 0
-            }, UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+            XCheckIfEvent(
+                display, &event,
+                { _, event, argument in
+                    guard let event, let argument else { return 0 }
+                    let wanted = UnsafeRawPointer(argument).load(as: PropertyEventMatch.self)
+                    let candidate = event.pointee
+                    guard candidate.type == PropertyNotify else { return 0 }
+                    return candidate.xproperty.window == wanted.window && candidate.xproperty.atom == wanted.atom
+                        ? 1 : 0
+                }, UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: CChar.self))
         }
         return found != 0 ? event.xproperty.time : Time(CurrentTime)
     }

@@ -5,7 +5,8 @@ extension X11Clipboard {
     /// A new value of a property on our window: the next chunk of an incremental transfer, when one waits for it.
     func receiveChunk(on property: Atom, now: Double) {
         guard let pasteboard = incoming.first(where: { $0.value.property == property })?.key,
-              incoming[pasteboard]?.phase == .awaitingChunk else { return }
+            incoming[pasteboard]?.phase == .awaitingChunk
+        else { return }
         incoming[pasteboard]?.phase = .reading(offset: 0)
         incoming[pasteboard]?.deadline = now
         continueReading(pasteboard, now: now)
@@ -24,9 +25,13 @@ extension X11Clipboard {
     /// never copies what was received before.
     func continueReading(_ pasteboard: Pasteboard, now: Double) {
         guard case .reading(let offset) = incoming[pasteboard]?.phase, readBudgetLeft >= 4,
-              var transfer = incoming.removeValue(forKey: pasteboard) else { return }
-        guard let read = WindowProperty.read(display: display, window: window, property: transfer.property,
-                                             byteOffset: offset, maximumBytes: readBudgetLeft) else {
+            var transfer = incoming.removeValue(forKey: pasteboard)
+        else { return }
+        guard
+            let read = WindowProperty.read(
+                display: display, window: window, property: transfer.property,
+                byteOffset: offset, maximumBytes: readBudgetLeft)
+        else {
             fail(transfer, .missingProperty, now: now, abandoned: true)
             return
         }
@@ -51,8 +56,9 @@ extension X11Clipboard {
         }
         guard let encoding = encoding(of: read), transfer.encoding == nil || transfer.encoding == encoding else {
             XDeleteProperty(display, window, transfer.property)
-            fail(transfer, .notText(type: name(of: read.type, format: read.format)), now: now,
-                 abandoned: transfer.isIncremental)
+            fail(
+                transfer, .notText(type: name(of: read.type, format: read.format)), now: now,
+                abandoned: transfer.isIncremental)
             return
         }
         transfer.encoding = encoding
@@ -91,13 +97,16 @@ extension X11Clipboard {
     /// The announcement should hold one format-32 integer, a lower bound of
     /// the size; some owners (xclip) store no value at all, which counts as
     /// an unknown size. The total is checked again as chunks arrive.
-    private func beginIncrementalReceive(_ transfer: IncomingTransfer, for pasteboard: Pasteboard,
-                                         announcement: PropertyRead, now: Double) {
+    private func beginIncrementalReceive(
+        _ transfer: IncomingTransfer, for pasteboard: Pasteboard,
+        announcement: PropertyRead, now: Double
+    ) {
         var transfer = transfer
         guard announcement.format == 32 || announcement.itemCount == 0 else {
             XDeleteProperty(display, window, transfer.property)
-            fail(transfer, .notText(type: name(of: announcement.type, format: announcement.format)), now: now,
-                 abandoned: false)
+            fail(
+                transfer, .notText(type: name(of: announcement.type, format: announcement.format)), now: now,
+                abandoned: false)
             return
         }
         let size = Int(announcement.values.first ?? 0)

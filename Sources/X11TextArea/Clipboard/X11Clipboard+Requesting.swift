@@ -1,4 +1,5 @@
 import CX11
+import StandardStreams
 import TextAreaCore
 
 extension X11Clipboard {
@@ -13,14 +14,16 @@ extension X11Clipboard {
     }
 
     /// Asks the owner of `pasteboard` for its text as storage, decoded and cut into chunks as the bytes arrive, so a large paste never needs one big string; `completion` as for ``requestText(from:time:completion:)``.
-    public func requestTextStorage(from pasteboard: Pasteboard, time: Time,
-                                   completion: @escaping (TextStorage?) -> Void) {
+    public func requestTextStorage(
+        from pasteboard: Pasteboard, time: Time,
+        completion: @escaping (TextStorage?) -> Void
+    ) {
         request(from: pasteboard, time: time, completion: .storage(completion))
     }
 
     /// Starts or joins the request for `pasteboard`, or answers from our own data when we own it.
     private func request(from pasteboard: Pasteboard, time: Time, completion: TextCompletion) {
-        let now = Self.monotonicNow()
+        let now = MonotonicClock.now()
         if let ownership = ownerships[pasteboard] {
             localAnswers.append((completion, ownership.currentText()))
             localAnswersDue = localAnswersDue ?? now
@@ -36,9 +39,10 @@ extension X11Clipboard {
         XDeleteProperty(display, window, property)
         XConvertSelection(display, selection, atoms.utf8String, property, window, time)
         XFlush(display)
-        incoming[pasteboard] = IncomingTransfer(selection: selection, property: property, requestTime: time,
-                                                target: atoms.utf8String, completions: [completion],
-                                                deadline: now + timeout)
+        incoming[pasteboard] = IncomingTransfer(
+            selection: selection, property: property, requestTime: time,
+            target: atoms.utf8String, completions: [completion],
+            deadline: now + timeout)
     }
 
     /// Runs the answers to our own requests for selections we own.
@@ -52,10 +56,11 @@ extension X11Clipboard {
     /// The owner answered a conversion: retries with STRING after a refused UTF8_STRING, or starts reading the property.
     func receiveNotification(_ notification: XSelectionEvent, now: Double) {
         guard let pasteboard = atoms.pasteboard(for: notification.selection),
-              var transfer = incoming[pasteboard],
-              transfer.phase == .awaitingNotification,
-              notification.target == transfer.target,
-              notification.property == Atom(None) || notification.property == transfer.property else { return }
+            var transfer = incoming[pasteboard],
+            transfer.phase == .awaitingNotification,
+            notification.target == transfer.target,
+            notification.property == Atom(None) || notification.property == transfer.property
+        else { return }
         if notification.property == Atom(None) {
             guard transfer.target == atoms.utf8String else {
                 fail(pasteboard, .refused, now: now, abandoned: false)
@@ -64,7 +69,8 @@ extension X11Clipboard {
             transfer.target = atoms.string
             transfer.deadline = now + timeout
             incoming[pasteboard] = transfer
-            XConvertSelection(display, transfer.selection, atoms.string, transfer.property, window, transfer.requestTime)
+            XConvertSelection(
+                display, transfer.selection, atoms.string, transfer.property, window, transfer.requestTime)
             return
         }
         transfer.phase = .reading(offset: 0)

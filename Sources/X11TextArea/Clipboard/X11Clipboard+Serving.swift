@@ -22,13 +22,16 @@ extension X11Clipboard {
         let property = request.property == Atom(None) ? request.target : request.property
         var answered = false
         if let pasteboard = atoms.pasteboard(for: request.selection),
-           let ownership = ownerships[pasteboard], ownership.covers(request.time) {
+            let ownership = ownerships[pasteboard], ownership.covers(request.time)
+        {
             if request.target == atoms.multiple {
-                answered = request.property != Atom(None)
+                answered =
+                    request.property != Atom(None)
                     && serveMultiple(requestor: request.requestor, property: property, ownership: ownership, now: now)
             } else {
-                answered = store(target: request.target, in: property, of: request.requestor,
-                                 ownership: ownership, now: now)
+                answered = store(
+                    target: request.target, in: property, of: request.requestor,
+                    ownership: ownership, now: now)
             }
         }
         if answered { statistics.requestsServed += 1 }
@@ -38,13 +41,16 @@ extension X11Clipboard {
     /// Converts the owned selection to `target` and stores it in `property` of `requestor`; false when refused or the store failed.
     ///
     /// Text above ``incrementalThreshold`` starts an INCR transfer instead.
-    func store(target: Atom, in property: Atom, of requestor: Window, ownership: SelectionOwnership,
-               now: Double) -> Bool {
+    func store(
+        target: Atom, in property: Atom, of requestor: Window, ownership: SelectionOwnership,
+        now: Double
+    ) -> Bool {
         guard let payload = payload(for: target, ownership: ownership) else { return false }
         switch payload {
         case .values(let type, let values):
             let (_, errors) = connection.trappingErrors {
-                WindowProperty.write(display: display, window: requestor, property: property, type: type, values: values)
+                WindowProperty.write(
+                    display: display, window: requestor, property: property, type: type, values: values)
             }
             return errors.isEmpty
         case .bytes(let type, let bytes):
@@ -55,7 +61,8 @@ extension X11Clipboard {
         case .text(let type, let text, let encoding):
             // The encoded text is never longer than its UTF-8.
             if text.utf8Count > incrementalThreshold {
-                return beginIncrementalSend(of: .text(text, encoding), type: type, in: property, of: requestor, now: now)
+                return beginIncrementalSend(
+                    of: .text(text, encoding), type: type, in: property, of: requestor, now: now)
             }
             return write(encoding.bytes(of: text, in: 0..<text.utf8Count), type: type, in: property, of: requestor)
         }
@@ -97,8 +104,9 @@ extension X11Clipboard {
     /// is refused.
     private func serveMultiple(requestor: Window, property: Atom, ownership: SelectionOwnership, now: Double) -> Bool {
         let (read, errors) = connection.trappingErrors {
-            WindowProperty.read(display: display, window: requestor, property: property, byteOffset: 0,
-                                maximumBytes: 64 * 1024)
+            WindowProperty.read(
+                display: display, window: requestor, property: property, byteOffset: 0,
+                maximumBytes: 64 * 1024)
         }
         guard errors.isEmpty, let read, read.format == 32, read.values.count % 2 == 0 else { return false }
         var pairs = read.values
@@ -107,7 +115,8 @@ extension X11Clipboard {
             let target = Atom(pairs[index])
             let pairProperty = Atom(pairs[index + 1])
             guard pairProperty != Atom(None) else { continue }
-            let stored = target != atoms.multiple
+            let stored =
+                target != atoms.multiple
                 && store(target: target, in: pairProperty, of: requestor, ownership: ownership, now: now)
             if !stored {
                 pairs[index + 1] = UInt(None)
@@ -116,8 +125,9 @@ extension X11Clipboard {
         }
         if changed {
             let (_, errors) = connection.trappingErrors {
-                WindowProperty.write(display: display, window: requestor, property: property, type: atoms.atomPair,
-                                     values: pairs)
+                WindowProperty.write(
+                    display: display, window: requestor, property: property, type: atoms.atomPair,
+                    values: pairs)
             }
             return errors.isEmpty
         }

@@ -112,7 +112,7 @@ public final class X11Clipboard: SelectionService {
 
     /// Offers an event; returns true when it belonged to the selections.
     public func handle(_ event: inout XEvent) -> Bool {
-        let handled = dispatch(event, now: Self.monotonicNow())
+        let handled = dispatch(event, now: MonotonicClock.now())
         if handled { XFlush(display) }
         return handled
     }
@@ -165,7 +165,9 @@ public final class X11Clipboard: SelectionService {
         deliverLocalAnswers()
         for pasteboard in Array(incoming.keys) {
             // Only the phase and deadline are looked at: a copy of the transfer would make the next append copy its bytes.
-            guard let phase = incoming[pasteboard]?.phase, let deadline = incoming[pasteboard]?.deadline else { continue }
+            guard let phase = incoming[pasteboard]?.phase, let deadline = incoming[pasteboard]?.deadline else {
+                continue
+            }
             if case .reading = phase {
                 continueReading(pasteboard, now: now)
             } else if deadline <= now {
@@ -189,13 +191,6 @@ public final class X11Clipboard: SelectionService {
     /// Whether this client owns `pasteboard` (as far as it knows: a takeover counts once its SelectionClear was handled).
     public func owns(_ pasteboard: Pasteboard) -> Bool {
         ownerships[pasteboard] != nil
-    }
-
-    /// Seconds on the monotonic clock, the clock of ``tick(now:)``.
-    static func monotonicNow() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 }
 

@@ -1,5 +1,6 @@
 import CX11
 import CX11Shim
+import StandardStreams
 
 extension InputMethod {
     /// The callback Xlib calls when an input method server announces itself; one function pointer, so unregistering finds it.
@@ -31,8 +32,9 @@ extension InputMethod {
             return
         }
         if requestsServer {
-            StandardError.writeLine("warning: the X input method '\(requestedModifiers)' is not running; "
-                + "using compose keys until it starts")
+            StandardError.writeLine(
+                "warning: the X input method '\(requestedModifiers)' is not running; "
+                    + "using compose keys until it starts")
             startWatchingForServer()
         }
         openXlibInputMethod()
@@ -49,17 +51,20 @@ extension InputMethod {
                 return
             }
         }
-        StandardError.writeLine("warning: no X input method could be opened; compose keys and input methods "
-            + "will not work")
+        StandardError.writeLine(
+            "warning: no X input method could be opened; compose keys and input methods "
+                + "will not work")
     }
 
     /// Takes `opened` as the input method: hears when it goes away, creates the context and tells the client about its events.
     func adopt(_ opened: XIM, isServer: Bool) {
         handle = opened
         self.isServer = isServer
-        _ = cx11_set_im_destroy_callback(opened, { _, clientData, _ in
-            InputMethodCallbacks.inputMethodDestroyed(clientData)
-        }, InputMethodCallbacks.clientData(for: token))
+        _ = cx11_set_im_destroy_callback(
+            opened,
+            { _, clientData, _ in
+                InputMethodCallbacks.inputMethodDestroyed(clientData)
+            }, InputMethodCallbacks.clientData(for: token))
         createContext()
         client?.inputMethodDidChangeFilterEvents(self)
     }
@@ -75,14 +80,23 @@ extension InputMethod {
             }
         }
         guard let context else {
-            StandardError.writeLine("warning: the X input method refused an input context; "
-                + "compose keys and input methods will not work")
+            StandardError.writeLine(
+                "warning: the X input method refused an input context; "
+                    + "compose keys and input methods will not work")
             return
         }
-        _ = cx11_set_ic_destroy_callback(context, { _, clientData, _ in
-            InputMethodCallbacks.contextDestroyed(clientData)
-            return 1
-        }, InputMethodCallbacks.clientData(for: token))
+        if lacksOverTheSpotFontSet && style != .overTheSpot && !hasWarnedAboutFontSet {
+            hasWarnedAboutFontSet = true
+            StandardError.writeLine(
+                "warning: over-the-spot input needs core X fonts for Xlib's font set, and the "
+                    + "X server has none (apt-get install xfonts-base); using \(style?.rawValue ?? "no") style")
+        }
+        _ = cx11_set_ic_destroy_callback(
+            context,
+            { _, clientData, _ in
+                InputMethodCallbacks.contextDestroyed(clientData)
+                return 1
+            }, InputMethodCallbacks.clientData(for: token))
         var mask: UInt = 0
         filterEventMask = cx11_get_ic_filter_events(context, &mask) == nil ? Int(mask) : 0
         sentSpot = style == .root ? nil : requestedSpot
@@ -103,14 +117,28 @@ extension InputMethod {
         case .root:
             return cx11_create_ic(handle, xStyle, window, window)
         case .overTheSpot:
-            return cx11_create_ic_over_the_spot(handle, xStyle, window, window, spot.x, spot.y, overTheSpotFontSet())
+            // Xlib refuses a position context without a font set, which needs core fonts on the server.
+            guard let fontSet = overTheSpotFontSet() else {
+                lacksOverTheSpotFontSet = true
+                return nil
+            }
+            return cx11_create_ic_over_the_spot(handle, xStyle, window, window, spot.x, spot.y, fontSet)
         case .onTheSpot:
             return cx11_create_ic_on_the_spot(
                 handle, xStyle, window, window, spot.x, spot.y,
                 { _, clientData, _ in InputMethodCallbacks.preeditStarted(clientData) },
-                { _, clientData, _ in InputMethodCallbacks.preeditDone(clientData); return 0 },
-                { _, clientData, callData in InputMethodCallbacks.preeditDraw(clientData, callData); return 0 },
-                { _, clientData, callData in InputMethodCallbacks.preeditCaret(clientData, callData); return 0 },
+                { _, clientData, _ in
+                    InputMethodCallbacks.preeditDone(clientData)
+                    return 0
+                },
+                { _, clientData, callData in
+                    InputMethodCallbacks.preeditDraw(clientData, callData)
+                    return 0
+                },
+                { _, clientData, callData in
+                    InputMethodCallbacks.preeditCaret(clientData, callData)
+                    return 0
+                },
                 InputMethodCallbacks.clientData(for: token))
         }
     }
@@ -170,8 +198,10 @@ extension InputMethod {
     func startWatchingForServer() {
         guard !isWatchingForServer else { return }
         isWatchingForServer = true
-        if XRegisterIMInstantiateCallback(connection.display, nil, nil, nil, Self.instantiateCallback,
-                                          InputMethodCallbacks.clientData(for: token)) == 0 {
+        if XRegisterIMInstantiateCallback(
+            connection.display, nil, nil, nil, Self.instantiateCallback,
+            InputMethodCallbacks.clientData(for: token)) == 0
+        {
             isWatchingForServer = false
         }
     }
@@ -180,8 +210,9 @@ extension InputMethod {
     func stopWatchingForServer() {
         guard isWatchingForServer else { return }
         isWatchingForServer = false
-        _ = XUnregisterIMInstantiateCallback(connection.display, nil, nil, nil, Self.instantiateCallback,
-                                             InputMethodCallbacks.clientData(for: token))
+        _ = XUnregisterIMInstantiateCallback(
+            connection.display, nil, nil, nil, Self.instantiateCallback,
+            InputMethodCallbacks.clientData(for: token))
     }
 
     /// Called back when the requested server announced itself; the switch happens in ``performPendingWork()``.
@@ -192,6 +223,11 @@ extension InputMethod {
 
     /// Called back when the input method went away; Xlib frees it and its contexts itself.
     func inputMethodWasDestroyed() {
+        if isServer && !isClosed {
+            StandardError.writeLine(
+                "warning: the X input method '\(requestedModifiers)' went away; "
+                    + "using compose keys until it returns")
+        }
         forgetInputMethod()
         pendingWork.insert(.fallBack)
     }
@@ -240,5 +276,6 @@ extension InputMethod {
         stopWatchingForServer()
         dropInputMethod()
         adopt(opened, isServer: true)
+        StandardError.writeLine("the X input method '\(requestedModifiers)' is running; using it")
     }
 }

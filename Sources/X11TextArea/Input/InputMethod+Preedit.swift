@@ -17,8 +17,9 @@ extension InputMethod {
             // Neither characters nor feedback: only the caret moves.
             if scalars == nil && feedback == nil { feedback = [] }
         }
-        preedit.draw(caret: Int(draw.caret), first: Int(draw.chg_first), length: Int(draw.chg_length),
-                     text: scalars, feedback: feedback)
+        preedit.draw(
+            caret: Int(draw.caret), first: Int(draw.chg_first), length: Int(draw.chg_length),
+            text: scalars, feedback: feedback)
         client?.inputMethod(self, didChangePreedit: preedit)
     }
 

@@ -72,6 +72,10 @@ final class InputMethod {
     var spotRejected = false
     /// The font set an over-the-spot context draws with.
     var fontSet: XFontSet?
+    /// Whether an over-the-spot context was wanted but no font set could be made (the server has no core fonts).
+    var lacksOverTheSpotFontSet = false
+    /// Whether the missing font set was reported; it is reported once.
+    var hasWarnedAboutFontSet = false
     /// Whether a reset is in progress; the callbacks it causes are ignored.
     var isResetting = false
     /// Whether ``close()`` ran.

@@ -39,8 +39,10 @@ public enum InputMethodStyle: String, CaseIterable, Sendable {
     ///
     /// When the input method does not say what it supports (nil), the
     /// root style is tried alone, as every input method accepts it.
-    static func choices(offered supported: [XIMStyle]?,
-                        preference: [InputMethodStyle]) -> [(style: InputMethodStyle, xStyle: XIMStyle)] {
+    static func choices(
+        offered supported: [XIMStyle]?,
+        preference: [InputMethodStyle]
+    ) -> [(style: InputMethodStyle, xStyle: XIMStyle)] {
         guard let supported else {
             return preference.contains(.root) ? [(.root, XIMStyle(XIMPreeditNothing | XIMStatusNothing))] : []
         }

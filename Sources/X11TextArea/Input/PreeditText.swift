@@ -16,7 +16,7 @@ struct PreeditText: Equatable {
     private(set) var caret = 0
 
     /// The feedback bits that mark the clause being converted, which is shown selected.
-    static let highlightFeedback: UInt = 1 | 4 | 32 // XIMReverse | XIMHighlight | XIMPrimary
+    static let highlightFeedback: UInt = 1 | 4 | 32  // XIMReverse | XIMHighlight | XIMPrimary
 
     /// A caret move an input method asks for (`XIMCaretDirection`).
     enum CaretMove: Equatable {
@@ -43,7 +43,9 @@ struct PreeditText: Equatable {
     /// When `text` is given with no characters but feedback (`XIMText` whose
     /// string is NULL), only the feedback of `feedback.count` characters from
     /// `first` changes. Positions out of range are clamped.
-    mutating func draw(caret newCaret: Int, first: Int, length: Int, text: [Unicode.Scalar]?, feedback newFeedback: [UInt]?) {
+    mutating func draw(
+        caret newCaret: Int, first: Int, length: Int, text: [Unicode.Scalar]?, feedback newFeedback: [UInt]?
+    ) {
         let lower = min(max(first, 0), scalars.count)
         let upper = min(max(lower + max(length, 0), lower), scalars.count)
         if let text {

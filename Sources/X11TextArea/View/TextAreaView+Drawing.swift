@@ -68,8 +68,9 @@ extension TextAreaView {
         for line in lines where !line.contentRange.isEmpty {
             for run in area.runs(for: line) {
                 storage.withContiguousBytes(in: run.range) { bytes -> Void in
-                    canvas.drawText(bytes, font: area.font, x: frame.minX + line.origin.x + run.x,
-                                    baseline: frame.minY + line.baseline, color: area.textColor)
+                    canvas.drawText(
+                        bytes, font: area.font, x: frame.minX + line.origin.x + run.x,
+                        baseline: frame.minY + line.baseline, color: area.textColor)
                 }
             }
         }
@@ -90,8 +91,11 @@ extension TextAreaView {
         let area = textArea
         let font = area.effectivePlaceholderFont
         for line in area.placeholderLines {
-            canvas.drawText(line.text, font: font, x: frame.minX + line.origin.x, baseline: frame.minY + line.baseline,
-                            color: area.placeholderColor)
+            area.withPlaceholderBytes(in: line.range) { bytes in
+                canvas.drawText(
+                    bytes, font: font, x: frame.minX + line.origin.x, baseline: frame.minY + line.baseline,
+                    color: area.placeholderColor)
+            }
         }
     }
 
@@ -100,13 +104,15 @@ extension TextAreaView {
         let area = textArea
         let maximumOffset = area.maximumContentOffsetY
         guard maximumOffset > 0 else { return }
-        let track = Rect(x: contentClip.maxX - Self.scrollIndicatorWidth - 2, y: contentClip.minY + 2,
-                         width: Self.scrollIndicatorWidth, height: max(contentClip.height - 4, 0))
+        let track = Rect(
+            x: contentClip.maxX - Self.scrollIndicatorWidth - 2, y: contentClip.minY + 2,
+            width: Self.scrollIndicatorWidth, height: max(contentClip.height - 4, 0))
         let visibleFraction = min(area.size.height / area.contentHeight, 1)
         let thumbHeight = min(max(track.height * visibleFraction, Self.minimumScrollThumbHeight), track.height)
         let progress = min(max(area.contentOffsetY / maximumOffset, 0), 1)
-        let thumb = Rect(x: track.minX, y: track.minY + (track.height - thumbHeight) * progress,
-                         width: track.width, height: thumbHeight)
+        let thumb = Rect(
+            x: track.minX, y: track.minY + (track.height - thumbHeight) * progress,
+            width: track.width, height: thumbHeight)
         canvas.fill(thumb, color: style.scrollIndicator)
     }
 }

@@ -6,10 +6,20 @@ extension TextAreaView: TextAreaHost {
         window?.setNeedsDisplay()
     }
 
-    /// Shows the caret at its new place and restarts its blink cycle.
+    /// Restarts the caret's blink cycle (the core asks for the redraw itself) and lets the input method's spot follow at the next frame.
     public func textAreaCaretDidMove(_ textArea: TextArea) {
-        restartBlink()
+        blink.restart(at: MonotonicClock.now())
         window?.textAreaViewCaretDidMove(self)
+    }
+
+    /// Gives this view the window's keyboard focus when its area began editing on its own (code calling the core).
+    public func textAreaDidBeginEditing(_ textArea: TextArea) {
+        window?.textAreaViewDidBeginEditing(self)
+    }
+
+    /// Takes the window's keyboard focus from this view when its area ended editing on its own (Escape, or code).
+    public func textAreaDidEndEditing(_ textArea: TextArea) {
+        window?.textAreaViewDidEndEditing(self)
     }
 
     /// Puts `text` on `pasteboard` through the window's selection service, without making a string of it (nothing happens without a service).

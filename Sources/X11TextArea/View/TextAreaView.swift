@@ -1,8 +1,8 @@
 import TextAreaCore
 
-/// One ``TextArea`` shown at a frame inside a ``TextAreaWindow``: its box, text, selection, placeholder, caret and scroll indicator.
+/// One `TextArea` shown at a frame inside a ``TextAreaWindow``: its box, text, selection, placeholder, caret and scroll indicator.
 ///
-/// The view is the area's ``TextAreaHost``: redraw requests, caret moves,
+/// The view is the area's `TextAreaHost`: redraw requests, caret moves,
 /// clipboard requests and focus moves from the core reach the window through
 /// it. Adding the view to a window gives the area the window's measurer, so
 /// layout and drawing use the same fonts.
@@ -15,7 +15,7 @@ public final class TextAreaView {
     public var style: TextAreaViewStyle {
         didSet { if style != oldValue { window?.setNeedsDisplay() } }
     }
-    /// Where the view sits in its window, in window pixels; its size becomes the area's ``TextArea/size``.
+    /// Where the view sits in its window, in window pixels; its size becomes the area's `TextArea.size`.
     public var frame: Rect {
         didSet {
             guard frame != oldValue else { return }
@@ -28,8 +28,6 @@ public final class TextAreaView {
 
     /// The caret's blink cycle.
     var blink = CaretBlink(now: MonotonicClock.now())
-    /// Keeps the window's editing observers registered while the view lives.
-    var observationTokens: [ObservationToken] = []
 
     /// Creates a view of `textArea` (a new empty area by default) at `frame`.
     public init(textArea: TextArea = TextArea(), frame: Rect = .zero, style: TextAreaViewStyle = .standard) {

@@ -2,8 +2,8 @@ import TextAreaCore
 
 /// The colours of a text area's box: its field, border, selection and scroll indicator.
 ///
-/// The text, placeholder and caret take their colours from the ``TextArea``
-/// itself (``TextArea/textColor``, ``TextArea/placeholderColor``). The
+/// The text, placeholder and caret take their colours from the `TextArea`
+/// itself (`TextArea.textColor`, `TextArea.placeholderColor`). The
 /// colours here fill rectangles and replace what is below them, so they
 /// should be opaque.
 public struct TextAreaViewStyle: Hashable, Sendable {
@@ -21,8 +21,10 @@ public struct TextAreaViewStyle: Hashable, Sendable {
     public var scrollIndicator: Color
 
     /// Creates a style from its colours.
-    public init(background: Color, border: Color, focusedBorder: Color, selection: Color,
-                inactiveSelection: Color, scrollIndicator: Color) {
+    public init(
+        background: Color, border: Color, focusedBorder: Color, selection: Color,
+        inactiveSelection: Color, scrollIndicator: Color
+    ) {
         self.background = background
         self.border = border
         self.focusedBorder = focusedBorder

@@ -32,8 +32,10 @@ public final class TextLabel {
     public static let standardColor = Color(red8: 0x3C, green8: 0x3C, blue8: 0x3C)
 
     /// Creates a label.
-    public init(text: String, frame: Rect = .zero, font: TextAreaCore.Font = .standard,
-                color: Color = TextLabel.standardColor, alignment: TextAlignment = .left) {
+    public init(
+        text: String, frame: Rect = .zero, font: TextAreaCore.Font = .standard,
+        color: Color = TextLabel.standardColor, alignment: TextAlignment = .left
+    ) {
         self.text = text
         self.frame = frame
         self.font = font

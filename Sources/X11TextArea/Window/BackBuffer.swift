@@ -1,4 +1,5 @@
 import CX11
+import StandardStreams
 
 /// The off-screen pixmap a window draws each frame into, copied to the window in one `XCopyArea`.
 ///
@@ -39,8 +40,9 @@ final class BackBuffer {
         values.graphics_exposures = 0
         copyContext = XCreateGC(display, window, UInt(GCGraphicsExposures), &values)
         var refused = 0
-        let made = Self.allocate(connection: connection, window: window, width: requestedWidth,
-                                 height: requestedHeight, refused: &refused)
+        let made = Self.allocate(
+            connection: connection, window: window, width: requestedWidth,
+            height: requestedHeight, refused: &refused)
         refusedCount = refused
         pixmap = made.pixmap
         self.width = made.width
@@ -62,8 +64,9 @@ final class BackBuffer {
         guard clampedWidth != requestedWidth || clampedHeight != requestedHeight else { return }
         requestedWidth = clampedWidth
         requestedHeight = clampedHeight
-        let made = Self.allocate(connection: connection, window: window, width: clampedWidth, height: clampedHeight,
-                                 refused: &refusedCount)
+        let made = Self.allocate(
+            connection: connection, window: window, width: clampedWidth, height: clampedHeight,
+            refused: &refusedCount)
         XftDrawChange(draw, made.pixmap)
         XFreePixmap(connection.display, pixmap)
         pixmap = made.pixmap
@@ -81,8 +84,10 @@ final class BackBuffer {
     /// Each attempt waits for the server's answer (one round trip), so a
     /// refusal is known before anything is drawn into a pixmap that does not
     /// exist.
-    private static func allocate(connection: X11Connection, window: Window, width: Int, height: Int,
-                                 refused: inout Int) -> (pixmap: Pixmap, width: Int, height: Int) {
+    private static func allocate(
+        connection: X11Connection, window: Window, width: Int, height: Int,
+        refused: inout Int
+    ) -> (pixmap: Pixmap, width: Int, height: Int) {
         let display = connection.display
         let depth = UInt32(connection.defaultDepth)
         var candidate = (width: width, height: height)
@@ -93,8 +98,9 @@ final class BackBuffer {
             }
             if errors.isEmpty || (candidate.width == 1 && candidate.height == 1) {
                 if let firstRefusal {
-                    StandardError.writeLine("cannot allocate a \(width)×\(height) back buffer (\(firstRefusal.errorText)); "
-                        + "drawing into \(candidate.width)×\(candidate.height)")
+                    StandardError.writeLine(
+                        "cannot allocate a \(width)×\(height) back buffer (\(firstRefusal.errorText)); "
+                            + "drawing into \(candidate.width)×\(candidate.height)")
                 }
                 return (pixmap, candidate.width, candidate.height)
             }
@@ -103,7 +109,9 @@ final class BackBuffer {
                 refused += 1
             }
             if candidate.width > connection.screenWidth || candidate.height > connection.screenHeight {
-                candidate = (min(candidate.width, connection.screenWidth), min(candidate.height, connection.screenHeight))
+                candidate = (
+                    min(candidate.width, connection.screenWidth), min(candidate.height, connection.screenHeight)
+                )
             } else {
                 candidate = (max(candidate.width / 2, 1), max(candidate.height / 2, 1))
             }

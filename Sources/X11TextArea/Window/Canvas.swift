@@ -35,8 +35,10 @@ struct Canvas {
 
     /// Draws a UTF-8 run with its left edge at `x` and its baseline at `baseline`; returns its advance.
     @discardableResult
-    func drawText(_ utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, x: Double, baseline: Double,
-                  color: Color) -> Double {
+    func drawText(
+        _ utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, x: Double, baseline: Double,
+        color: Color
+    ) -> Double {
         painter.draw(utf8, font: font, x: x, baseline: baseline, color: color, on: draw)
     }
 
@@ -50,9 +52,10 @@ struct Canvas {
     func clip(to rect: Rect) {
         let left = rect.minX.rounded()
         let top = rect.minY.rounded()
-        var area = XRectangle(x: Int16(clamping: Int(left)), y: Int16(clamping: Int(top)),
-                              width: UInt16(clamping: max(Int(rect.maxX.rounded() - left), 0)),
-                              height: UInt16(clamping: max(Int(rect.maxY.rounded() - top), 0)))
+        var area = XRectangle(
+            x: Int16(clamping: Int(left)), y: Int16(clamping: Int(top)),
+            width: UInt16(clamping: max(Int(rect.maxX.rounded() - left), 0)),
+            height: UInt16(clamping: max(Int(rect.maxY.rounded() - top), 0)))
         XftDrawSetClipRectangles(draw, 0, 0, &area, 1)
     }
 

@@ -41,7 +41,8 @@ struct PointerState {
     mutating func countClick(time: Time, x: Int32, y: Int32) -> Int {
         var count = 1
         if let last = lastPress, time &- last.time <= Self.multiClickInterval,
-           abs(x - last.x) <= Self.multiClickDistance, abs(y - last.y) <= Self.multiClickDistance {
+            abs(x - last.x) <= Self.multiClickDistance, abs(y - last.y) <= Self.multiClickDistance
+        {
             count = last.count % 3 + 1
         }
         lastPress = (time, x, y, count)

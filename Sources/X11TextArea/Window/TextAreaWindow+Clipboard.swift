@@ -32,9 +32,11 @@ extension TextAreaWindow {
     /// once nothing is selected.
     func claimPrimarySelection() {
         guard let selectionService else { return }
-        selectionService.own(.primary, time: lastEventTime, storageProvider: { [weak self] in
-            guard let area = self?.focusedView?.textArea, !area.selectedRange.isEmpty else { return nil }
-            return area.textStorage.substorage(in: area.selectedRange)
-        })
+        selectionService.own(
+            .primary, time: lastEventTime,
+            storageProvider: { [weak self] in
+                guard let area = self?.focusedView?.textArea, !area.selectedRange.isEmpty else { return nil }
+                return area.textStorage.substorage(in: area.selectedRange)
+            })
     }
 }

@@ -1,5 +1,6 @@
 import CX11
 import Glibc
+import TextAreaCore
 
 extension TextAreaWindow {
     /// How long one idle slice of pending layout may run, in seconds: input arriving meanwhile waits at most about this long.
@@ -41,8 +42,9 @@ extension TextAreaWindow {
         let processorStart = ThreadProcessorClock.now()
         var waited = 0.0
         defer {
-            recordBusyInterval(MonotonicClock.now() - start - waited,
-                               processorTime: ThreadProcessorClock.now() - processorStart)
+            recordBusyInterval(
+                MonotonicClock.now() - start - waited,
+                processorTime: ThreadProcessorClock.now() - processorStart)
         }
         fireDueDeadlines()
         syncInputMethodState()
@@ -138,7 +140,8 @@ extension TextAreaWindow {
         guard let view = views.first(where: { $0.textArea.hasPendingLayout }) else { return }
         let deadline = MonotonicClock.now() + Self.idleLayoutSlice
         while view.textArea.performPendingLayout(lineBudget: Self.idleLayoutStep),
-              MonotonicClock.now() < deadline, XPending(connection.display) == 0 {}
+            MonotonicClock.now() < deadline, XPending(connection.display) == 0
+        {}
     }
 
     /// The earliest of the timers, the selection service's deadline and the caret's next blink.

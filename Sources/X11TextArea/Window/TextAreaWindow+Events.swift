@@ -78,6 +78,7 @@ extension TextAreaWindow {
         guard isActive != gained else { return }
         isActive = gained
         if gained { focusedView?.restartBlink() }
+        inputMethodSpotIsStale = true
         syncInputMethodState()
         setNeedsDisplay()
     }
@@ -96,8 +97,9 @@ extension TextAreaWindow {
             var reply = XEvent()
             reply.xclient = event
             reply.xclient.window = connection.rootWindow
-            XSendEvent(connection.display, connection.rootWindow, 0,
-                       SubstructureNotifyMask | SubstructureRedirectMask, &reply)
+            XSendEvent(
+                connection.display, connection.rootWindow, 0,
+                SubstructureNotifyMask | SubstructureRedirectMask, &reply)
         }
     }
 

@@ -20,7 +20,7 @@ extension TextAreaWindow {
         guard view.textArea.beginEditing() else { return false }
         focusedView = view
         view.restartBlink()
-        setNeedsDisplay()
+        inputMethodSpotIsStale = true
         return true
     }
 
@@ -36,24 +36,24 @@ extension TextAreaWindow {
         focus(target)
     }
 
-    /// Keeps ``focusedView`` in step when an area begins or ends editing on its own (Escape, or code calling the core).
-    func observeEditing(of view: TextAreaView) {
-        let began = view.textArea.addObserver(for: .didBeginEditing) { [weak self, weak view] _ in
-            guard let self, let view, self.focusedView !== view else { return }
-            if let previous = self.focusedView { _ = previous.textArea.endEditing() }
-            self.focusedView = view
-            view.restartBlink()
-        }
-        let ended = view.textArea.addObserver(for: .didEndEditing) { [weak self, weak view] _ in
-            guard let self, let view, self.focusedView === view else { return }
-            self.focusedView = nil
-            self.setNeedsDisplay()
-        }
-        view.observationTokens += [began, ended]
+    /// Keeps ``focusedView`` in step when an area began editing on its own (code calling the core): the area that had the focus ends editing.
+    func textAreaViewDidBeginEditing(_ view: TextAreaView) {
+        guard focusedView !== view else { return }
+        if let previous = focusedView { _ = previous.textArea.endEditing() }
+        focusedView = view
+        view.restartBlink()
+        inputMethodSpotIsStale = true
     }
 
-    /// Called by a view when its caret moved; the input method will follow the caret from here.
-    func textAreaViewCaretDidMove(_ view: TextAreaView) {
+    /// Keeps ``focusedView`` in step when an area ended editing on its own (Escape, or code calling the core).
+    func textAreaViewDidEndEditing(_ view: TextAreaView) {
+        guard focusedView === view else { return }
+        focusedView = nil
         setNeedsDisplay()
+    }
+
+    /// Called by a view when its caret moved or its content scrolled: the input method's spot follows at the next frame.
+    func textAreaViewCaretDidMove(_ view: TextAreaView) {
+        inputMethodSpotIsStale = true
     }
 }

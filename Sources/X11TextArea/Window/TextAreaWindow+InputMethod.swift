@@ -53,8 +53,13 @@ extension TextAreaWindow: InputMethodClient {
     }
 
     /// Puts the input method's spot at the caret's baseline in the area being edited (window coordinates, inside the area's frame), so its windows follow the caret as it moves and the area scrolls; a caret scrolled out of sight leaves the spot where it was.
+    ///
+    /// It runs after a frame is drawn and does nothing unless the caret
+    /// moved, the content scrolled or the focus changed since the last time.
     func updateInputMethodSpot() {
-        guard let view = focusedView, view.textArea.isEditing, !isClosed, view.caretIsOnVisibleLine() else { return }
+        guard inputMethodSpotIsStale, !isClosed else { return }
+        inputMethodSpotIsStale = false
+        guard let view = focusedView, view.textArea.isEditing, view.caretIsOnVisibleLine() else { return }
         let area = view.textArea
         let caret = view.caretFrame
         let ascent = area.measurer.metrics(for: area.font).ascent

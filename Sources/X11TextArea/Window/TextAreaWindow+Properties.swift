@@ -42,8 +42,9 @@ extension TextAreaWindow {
         setTitle(title)
         var processID = Int(getpid())
         withUnsafeBytes(of: &processID) { bytes in
-            _ = XChangeProperty(display, windowID, atoms.netWMPID, XA_CARDINAL, 32, PropModeReplace,
-                                bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+            _ = XChangeProperty(
+                display, windowID, atoms.netWMPID, XA_CARDINAL, 32, PropModeReplace,
+                bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
         }
         var protocols = [atoms.wmDeleteWindow, atoms.netWMPing]
         XSetWMProtocols(display, windowID, &protocols, Int32(protocols.count))
@@ -55,8 +56,9 @@ extension TextAreaWindow {
         var bytes = Array(title.utf8)
         for property in [atoms.netWMName, atoms.netWMIconName] {
             bytes.withUnsafeMutableBufferPointer { buffer in
-                _ = XChangeProperty(display, windowID, property, atoms.utf8String, 8, PropModeReplace,
-                                    buffer.baseAddress, Int32(buffer.count))
+                _ = XChangeProperty(
+                    display, windowID, property, atoms.utf8String, 8, PropModeReplace,
+                    buffer.baseAddress, Int32(buffer.count))
             }
         }
         Xutf8SetWMProperties(display, windowID, title, title, nil, 0, nil, nil, nil)

@@ -21,28 +21,16 @@ extension TextAreaWindow {
         applyPendingResize()
         needsDisplay = false
         let canvas = Canvas(draw: backBuffer.draw, painter: painter)
-        canvas.fill(Rect(x: 0, y: 0, width: Double(backBuffer.width), height: Double(backBuffer.height)),
-                    color: backgroundColor)
+        canvas.fill(
+            Rect(x: 0, y: 0, width: Double(backBuffer.width), height: Double(backBuffer.height)),
+            color: backgroundColor)
         for label in labels { label.draw(on: canvas, measurer: measurer) }
         for view in views {
+            view.textArea.layoutIfNeeded()
             view.draw(on: canvas, now: now, showsCaret: isActive && view === focusedView)
         }
         caretVisibleInLastFrame = caretShows(at: now)
         frameCount += 1
-    }
-
-    /// Lays out every area completely (no lines left pending), draws a frame and returns the back buffer's pixels.
-    ///
-    /// Works before the window is shown: the pixels come from the back
-    /// buffer, not the screen.
-    public func captureFrame() throws -> RGBImage {
-        applyPendingResize()
-        if layoutCount == 0 { applyLayout() }
-        for view in views {
-            while view.textArea.hasPendingLayout { view.textArea.performPendingLayout() }
-        }
-        renderFrame()
-        return try connection.captureImage(of: backBuffer.pixmap)
     }
 
     /// Whether a caret would be visible in a frame drawn at `now`.

@@ -77,6 +77,8 @@ public final class TextAreaWindow {
     /// Whether the size changed since the back buffer and the layout last followed it.
     var needsResize = false
     var isMapped = false
+    /// Whether the caret moved, the content scrolled or the focus changed since the input method's spot was last put at the caret.
+    var inputMethodSpotIsStale = true
     /// Whether the caret was visible in the last frame drawn, to redraw only when blinking changes it.
     var caretVisibleInLastFrame = false
     /// The X server time of the latest input event, for selection ownership.
@@ -90,9 +92,11 @@ public final class TextAreaWindow {
     /// `instanceName` and `className` become `WM_CLASS`. The input method
     /// (from `$XMODIFIERS`, else Xlib's compose keys) shows compositions in
     /// the first of `inputMethodStyles` it offers.
-    public init(connection: X11Connection, measurer: XftMeasurer, title: String, width: Int = 640, height: Int = 480,
-                instanceName: String = "textarea", className: String = "TextArea",
-                inputMethodStyles: [InputMethodStyle] = InputMethodStyle.preferenceOrder) {
+    public init(
+        connection: X11Connection, measurer: XftMeasurer, title: String, width: Int = 640, height: Int = 480,
+        instanceName: String = "textarea", className: String = "TextArea",
+        inputMethodStyles: [InputMethodStyle] = InputMethodStyle.preferenceOrder
+    ) {
         precondition(width > 0 && height > 0, "A window needs a positive size")
         self.connection = connection
         self.measurer = measurer
@@ -104,9 +108,10 @@ public final class TextAreaWindow {
         attributes.background_pixmap = 0
         attributes.bit_gravity = NorthWestGravity
         attributes.colormap = connection.defaultColormap
-        windowID = XCreateWindow(display, connection.rootWindow, 0, 0, UInt32(width), UInt32(height), 0,
-                                 connection.defaultDepth, UInt32(InputOutput), connection.defaultVisual,
-                                 UInt(CWBackPixmap | CWBitGravity | CWColormap), &attributes)
+        windowID = XCreateWindow(
+            display, connection.rootWindow, 0, 0, UInt32(width), UInt32(height), 0,
+            connection.defaultDepth, UInt32(InputOutput), connection.defaultVisual,
+            UInt(CWBackPixmap | CWBitGravity | CWColormap), &attributes)
         atoms = WindowAtoms(display: display)
         cursors = PointerCursors(display: display)
         backBuffer = BackBuffer(connection: connection, window: windowID, width: width, height: height)
@@ -125,7 +130,8 @@ public final class TextAreaWindow {
     }
 
     /// The events the window selects, besides those the input method needs.
-    static let eventMask = KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
+    static let eventMask =
+        KeyPressMask | KeyReleaseMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
         | ExposureMask | StructureNotifyMask | FocusChangeMask | EnterWindowMask | LeaveWindowMask
         | PropertyChangeMask
 
@@ -135,7 +141,6 @@ public final class TextAreaWindow {
         view.window = self
         view.textArea.measurer = measurer
         views.append(view)
-        observeEditing(of: view)
         setNeedsDisplay()
     }
 
@@ -186,6 +191,7 @@ public final class TextAreaWindow {
         guard let layout else { return }
         layoutCount += 1
         layout(self, size)
+        inputMethodSpotIsStale = true
         setNeedsDisplay()
     }
 

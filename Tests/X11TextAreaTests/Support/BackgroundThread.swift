@@ -18,11 +18,13 @@ final class BackgroundThread {
     /// Starts a thread running `body`.
     init(_ body: @escaping @Sendable () -> Void) {
         let context = Unmanaged.passRetained(Body(body)).toOpaque()
-        let status = pthread_create(&thread, nil, { context in
-            let body = Unmanaged<Body>.fromOpaque(context!).takeRetainedValue()
-            body.run()
-            return nil
-        }, context)
+        let status = pthread_create(
+            &thread, nil,
+            { context in
+                let body = Unmanaged<Body>.fromOpaque(context!).takeRetainedValue()
+                body.run()
+                return nil
+            }, context)
         precondition(status == 0, "pthread_create failed with \(status)")
     }
 

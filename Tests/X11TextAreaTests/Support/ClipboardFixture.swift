@@ -1,5 +1,6 @@
 import CX11
 import TextAreaCore
+
 @testable import X11TextArea
 
 /// A clipboard on the test display with its pump, plus ways to run xclip against it.
@@ -46,8 +47,10 @@ final class ClipboardFixture {
     /// xclip stays in the foreground (`-quiet`) and ends after `loops`
     /// requests, or when it loses the selection. The pump keeps servicing
     /// it until it exits.
-    func xclipIn(_ bytes: [UInt8], selection: String = "clipboard", loops: Int = 1,
-                 extraArguments: [String] = []) throws -> BackgroundProcess {
+    func xclipIn(
+        _ bytes: [UInt8], selection: String = "clipboard", loops: Int = 1,
+        extraArguments: [String] = []
+    ) throws -> BackgroundProcess {
         let atom = XInternAtom(connection.display, selection.uppercased(), 0)
         let previousOwner = XGetSelectionOwner(connection.display, atom)
         let process = try BackgroundProcess(
@@ -70,10 +73,10 @@ final class ClipboardFixture {
     /// Requests `pasteboard`'s text and pumps until the completion ran, then a little longer to catch a second call.
     func requestText(from pasteboard: Pasteboard, timeout: Double = 10) -> Received {
         var answers: [String?] = []
-        let start = Subprocess.monotonicSeconds()
+        let start = MonotonicClock.now()
         var seconds = 0.0
         clipboard.requestText(from: pasteboard, time: Time(CurrentTime)) { text in
-            if answers.isEmpty { seconds = Subprocess.monotonicSeconds() - start }
+            if answers.isEmpty { seconds = MonotonicClock.now() - start }
             answers.append(text)
         }
         pump.run(timeout: timeout) { !answers.isEmpty }

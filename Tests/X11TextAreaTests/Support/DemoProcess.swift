@@ -2,6 +2,7 @@ import CX11
 import Glibc
 import Synchronization
 import Testing
+import TextAreaCore
 
 /// A failure while driving the demo or an X tool.
 struct DemoTestError: Error, CustomStringConvertible {
@@ -36,10 +37,13 @@ final class DemoProcess {
     }
 
     /// Runs the demo to completion (for `--screenshot`, `--help` and command-line errors).
-    static func run(_ arguments: [String], display: String, environment: [String: String] = [:],
-                    timeout: Double = 30) throws -> SubprocessResult {
-        let result = try Subprocess.run(try executablePath(), arguments, display: display, environment: environment,
-                                        timeout: timeout)
+    static func run(
+        _ arguments: [String], display: String, environment: [String: String] = [:],
+        timeout: Double = 30
+    ) throws -> SubprocessResult {
+        let result = try Subprocess.run(
+            try executablePath(), arguments, display: display, environment: environment,
+            timeout: timeout)
         if result.timedOut { throw DemoTestError(description: "textarea-demo \(arguments) ran past \(timeout) s") }
         return result
     }
@@ -51,8 +55,10 @@ final class DemoProcess {
     ///
     /// With `dropRoot`, a test running as root starts the demo as
     /// ``unprivilegedUser`` through `setpriv`, so file permissions bind it.
-    init(_ arguments: [String], display: String, environment: [String: String] = [:],
-         removing removed: Set<String> = [], dropRoot: Bool = false) throws {
+    init(
+        _ arguments: [String], display: String, environment: [String: String] = [:],
+        removing removed: Set<String> = [], dropRoot: Bool = false
+    ) throws {
         self.display = display
         let stem = "/tmp/textarea-demo-test-\(getpid())-\(DemoProcess.nextNumber())"
         outputPath = stem + ".out"
@@ -74,9 +80,10 @@ final class DemoProcess {
             arguments = ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", executable] + arguments
             executable = "/usr/bin/setpriv"
         }
-        processID = try Subprocess.spawn(executable, arguments, environment: overrides,
-                                         removing: removed, standardInput: input, standardOutput: output,
-                                         standardError: error)
+        processID = try Subprocess.spawn(
+            executable, arguments, environment: overrides,
+            removing: removed, standardInput: input, standardOutput: output,
+            standardError: error)
     }
 
     deinit {
@@ -91,16 +98,19 @@ final class DemoProcess {
 
     /// The demo's window, once it is mapped (found by its `_NET_WM_PID`).
     func windowID(timeout: Double = 15) throws -> Window {
-        let deadline = Subprocess.monotonicSeconds() + timeout
-        while Subprocess.monotonicSeconds() < deadline {
+        let deadline = MonotonicClock.now() + timeout
+        while MonotonicClock.now() < deadline {
             if let exited = exitStatus() {
-                throw DemoTestError(description: "textarea-demo exited with \(exited) before showing a window: "
-                    + standardError)
+                throw DemoTestError(
+                    description: "textarea-demo exited with \(exited) before showing a window: "
+                        + standardError)
             }
-            let result = try Subprocess.run("xdotool", ["search", "--onlyvisible", "--pid", String(processID)],
-                                            display: display, timeout: 5)
+            let result = try Subprocess.run(
+                "xdotool", ["search", "--onlyvisible", "--pid", String(processID)],
+                display: display, timeout: 5)
             if result.status == 0, let line = result.outputText.split(separator: "\n").first,
-               let window = Window(line) {
+                let window = Window(line)
+            {
                 return window
             }
             usleep(50_000)
@@ -120,29 +130,12 @@ final class DemoProcess {
 
     /// Waits up to `timeout` seconds for the demo to exit; returns its status, or nil while it still runs.
     func waitForExit(timeout: Double) -> Int32? {
-        let deadline = Subprocess.monotonicSeconds() + timeout
-        while Subprocess.monotonicSeconds() < deadline {
-            if let status = exitStatus() { return status }
-            usleep(20_000)
-        }
+        _ = waitUntil(timeout: timeout, interval: 0.02) { exitStatus() != nil }
         return exitStatus()
     }
 
     /// Everything the demo wrote to standard error so far.
-    var standardError: String { Self.contents(of: errorPath) }
-
-    private static func contents(of path: String) -> String {
-        guard let file = fopen(path, "r") else { return "" }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, file)
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    var standardError: String { fileText(errorPath) ?? "" }
 
     private static let counter = Counter()
 
@@ -152,5 +145,10 @@ final class DemoProcess {
 /// A thread-safe increasing number, for unique file names.
 private final class Counter: Sendable {
     private let value = Synchronization.Mutex(0)
-    func next() -> Int { value.withLock { $0 += 1; return $0 } }
+    func next() -> Int {
+        value.withLock {
+            $0 += 1
+            return $0
+        }
+    }
 }

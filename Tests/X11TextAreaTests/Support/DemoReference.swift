@@ -1,5 +1,7 @@
 import CX11
 import TextAreaCore
+import X11Capture
+
 @testable import X11TextArea
 
 /// The test's own view of the demo's display: its measurer gives the numbers the demo's layout must agree with, and its connection reads the demo's window back.
@@ -17,8 +19,10 @@ final class DemoReference {
     }
 
     /// A core text area laid out as `--single` lays out its one area in a window of `width` × `height`.
-    func singleArea(width: Int, height: Int, text: String = "", placeholder: String?,
-                    alignment: TextAlignment = .left) -> TextArea {
+    func singleArea(
+        width: Int, height: Int, text: String = "", placeholder: String?,
+        alignment: TextAlignment = .left
+    ) -> TextArea {
         let area = TextArea()
         area.measurer = measurer
         area.font = Self.font
@@ -30,11 +34,14 @@ final class DemoReference {
     }
 
     /// `text` drawn by the test's own painter on white at `x` and `baseline` in the test font: the ink the demo should match.
-    func referenceImage(of text: String, x: Double, baseline: Double, color: Color,
-                        width: Int, height: Int) throws -> RGBImage {
+    func referenceImage(
+        of text: String, x: Double, baseline: Double, color: Color,
+        width: Int, height: Int
+    ) throws -> RGBImage {
         let canvas = TestCanvas(connection: connection, width: width, height: height, background: 0xFFFFFF)
-        XftTextPainter(measurer: measurer).draw(text, font: Self.font, x: x, baseline: baseline, color: color,
-                                                on: canvas.draw)
+        XftTextPainter(measurer: measurer).draw(
+            text, font: Self.font, x: x, baseline: baseline, color: color,
+            on: canvas.draw)
         return try canvas.capture()
     }
 
@@ -44,8 +51,10 @@ final class DemoReference {
     }
 
     /// Captures `window` until `condition` holds for the image, at most `timeout` seconds; returns the last image and whether it held.
-    func capture(_ window: Window, until condition: (RGBImage) -> Bool,
-                 timeout: Double = 5) throws -> (image: RGBImage, matched: Bool) {
+    func capture(
+        _ window: Window, until condition: (RGBImage) -> Bool,
+        timeout: Double = 5
+    ) throws -> (image: RGBImage, matched: Bool) {
         var image = try capture(window)
         let matched = try waitUntil(timeout: timeout) {
             image = try capture(window)

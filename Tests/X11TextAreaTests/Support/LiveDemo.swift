@@ -1,4 +1,5 @@
 import CX11
+
 @testable import X11TextArea
 
 /// A demo window running on the test display, mapped and holding the keyboard focus.
@@ -8,11 +9,14 @@ struct LiveDemo {
     let display: String
 
     /// Starts the demo with `arguments` (the test font is added), `environment` added to the test's and the variables in `removing` left out, and focuses its window; `dropRoot` as in ``DemoProcess``.
-    init(_ arguments: [String], display: String, environment: [String: String] = [:],
-         removing removed: Set<String> = [], dropRoot: Bool = false) throws {
+    init(
+        _ arguments: [String], display: String, environment: [String: String] = [:],
+        removing removed: Set<String> = [], dropRoot: Bool = false
+    ) throws {
         self.display = display
-        process = try DemoProcess(arguments + ["--font", DemoReference.fontPattern], display: display,
-                                  environment: environment, removing: removed, dropRoot: dropRoot)
+        process = try DemoProcess(
+            arguments + ["--font", DemoReference.fontPattern], display: display,
+            environment: environment, removing: removed, dropRoot: dropRoot)
         window = try process.windowID()
         try Xdotool.focus(window, display: display)
     }
@@ -38,7 +42,8 @@ struct LiveDemo {
     }
 
     func click(x: Double, y: Double, button: Int = 1, count: Int = 1) throws {
-        try Xdotool.click(window, x: Int(x.rounded()), y: Int(y.rounded()), button: button, count: count,
-                          display: display)
+        try Xdotool.click(
+            window, x: Int(x.rounded()), y: Int(y.rounded()), button: button, count: count,
+            display: display)
     }
 }

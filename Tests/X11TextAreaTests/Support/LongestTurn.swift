@@ -1,6 +1,8 @@
+import TextAreaCore
+
 @testable import X11TextArea
 
-/// The longest turn of a window's event loop over part of a test, in wall time and in processor time.
+/// The longest turn of a window's event loop (or the longest call of a pumped clipboard) over part of a test, in wall time and in processor time.
 ///
 /// The hardening target is that no turn works longer than 50 ms. What a turn
 /// costs is its processor time; its wall time also holds whatever time other
@@ -19,6 +21,12 @@ struct LongestTurn: CustomStringConvertible {
     var wall: Double
     /// Seconds of processor time.
     var processor: Double
+
+    /// A turn that took `wall` seconds and used `processor` seconds of processor time.
+    init(wall: Double, processor: Double) {
+        self.wall = wall
+        self.processor = processor
+    }
 
     /// The longest turns `window` recorded since ``reset(_:)``.
     init(of window: TextAreaWindow) {
@@ -57,8 +65,10 @@ struct LongestTurn: CustomStringConvertible {
 
 extension WindowFixture {
     /// Runs the window's loop, servicing `process`, until `condition` holds or `timeout` passes; returns whether it held and the longest turn meanwhile.
-    func runLoop(servicing process: BackgroundProcess? = nil, timeout: Double,
-                 until condition: () -> Bool) -> (done: Bool, longestTurn: LongestTurn) {
+    func runLoop(
+        servicing process: BackgroundProcess? = nil, timeout: Double,
+        until condition: () -> Bool
+    ) -> (done: Bool, longestTurn: LongestTurn) {
         LongestTurn.reset(window)
         let deadline = MonotonicClock.now() + timeout
         while !condition() {

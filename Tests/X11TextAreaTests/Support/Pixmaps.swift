@@ -1,4 +1,6 @@
 import CX11
+import X11Capture
+
 @testable import X11TextArea
 
 /// A pixmap of the screen's depth filled with one colour, with an XftDraw on it, freed on deinit.
@@ -14,8 +16,9 @@ final class TestCanvas {
         self.width = width
         self.height = height
         let display = connection.display
-        pixmap = XCreatePixmap(display, connection.rootWindow, UInt32(width), UInt32(height),
-                               UInt32(connection.defaultDepth))
+        pixmap = XCreatePixmap(
+            display, connection.rootWindow, UInt32(width), UInt32(height),
+            UInt32(connection.defaultDepth))
         draw = XftDrawCreate(display, pixmap, connection.defaultVisual, connection.defaultColormap)
         fill(x: 0, y: 0, width: width, height: height, pixel: background)
     }

@@ -1,11 +1,12 @@
 import Glibc
+import TextAreaCore
 
 /// Checks `condition` every `interval` seconds until it holds or `timeout` seconds pass; returns whether it held.
 func waitUntil(timeout: Double, interval: Double = 0.05, _ condition: () throws -> Bool) rethrows -> Bool {
-    let deadline = Subprocess.monotonicSeconds() + timeout
+    let deadline = MonotonicClock.now() + timeout
     while true {
         if try condition() { return true }
-        if Subprocess.monotonicSeconds() > deadline { return false }
+        if MonotonicClock.now() > deadline { return false }
         usleep(useconds_t(interval * 1_000_000))
     }
 }

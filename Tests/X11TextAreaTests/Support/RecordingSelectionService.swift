@@ -1,5 +1,6 @@
 import CX11
 import TextAreaCore
+
 @testable import X11TextArea
 
 /// A selection service that records what the window asks of it, and lets a test answer paste requests.

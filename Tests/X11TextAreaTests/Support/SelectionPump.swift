@@ -1,5 +1,7 @@
 import CX11
 import Glibc
+import TextAreaCore
+
 @testable import X11TextArea
 
 /// Runs an ``X11Clipboard`` the way the window's event loop does, on the test thread, and times every call.
@@ -14,8 +16,8 @@ final class SelectionPump {
     var helpers: [SelectionTestClient] = []
     /// Commands to service at each step.
     var processes: [BackgroundProcess] = []
-    /// The longest single `handle` or `tick` call so far, in seconds.
-    private(set) var slowestCall: Double = 0
+    /// The longest single `handle` or `tick` call so far, in wall and processor time.
+    private(set) var slowestCall = LongestTurn(wall: 0, processor: 0)
     /// How many steps ran.
     private(set) var steps = 0
     /// How many `handle` and `tick` calls were made.
@@ -28,9 +30,9 @@ final class SelectionPump {
     /// Runs steps until `done` returns true or `timeout` seconds pass; returns whether `done` came true.
     @discardableResult
     func run(timeout: Double, until done: () -> Bool) -> Bool {
-        let deadline = Subprocess.monotonicSeconds() + timeout
+        let deadline = MonotonicClock.now() + timeout
         while !done() {
-            if Subprocess.monotonicSeconds() > deadline { return false }
+            if MonotonicClock.now() > deadline { return false }
             step()
         }
         return true
@@ -56,14 +58,14 @@ final class SelectionPump {
         }
         for helper in helpers { helper.pump() }
         for process in processes { process.service() }
-        let now = Subprocess.monotonicSeconds()
+        let now = MonotonicClock.now()
         if let deadline = clipboard.nextDeadline, deadline <= now {
             timed { clipboard.tick(now: now) }
         }
         if XPending(display) > 0 { return }
         var timeout = 10.0
         if let deadline = clipboard.nextDeadline {
-            timeout = min(timeout, max(0, (deadline - Subprocess.monotonicSeconds()) * 1000))
+            timeout = min(timeout, max(0, (deadline - MonotonicClock.now()) * 1000))
         }
         var requests = [pollfd(fd: clipboard.connection.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         for helper in helpers {
@@ -74,9 +76,12 @@ final class SelectionPump {
     }
 
     private func timed(_ body: () -> Void) {
-        let start = Subprocess.monotonicSeconds()
+        let start = MonotonicClock.now()
+        let processorStart = ThreadProcessorClock.now()
         body()
-        slowestCall = max(slowestCall, Subprocess.monotonicSeconds() - start)
+        let call = LongestTurn(
+            wall: MonotonicClock.now() - start, processor: ThreadProcessorClock.now() - processorStart)
+        slowestCall = slowestCall.combined(with: call)
         calls += 1
     }
 }

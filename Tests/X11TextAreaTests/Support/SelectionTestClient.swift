@@ -1,5 +1,6 @@
 import CX11
 import Glibc
+
 @testable import X11TextArea
 
 /// A second X client in the test process, for selection owners and requestors that behave in ways xclip cannot: silent, stalling, vanishing, or asking for MULTIPLE.
@@ -77,8 +78,9 @@ final class SelectionTestClient {
 
     /// Reads a property of the client's window (up to 16 MB).
     func read(_ property: Atom) -> PropertyRead? {
-        WindowProperty.read(display: display, window: window, property: property, byteOffset: 0,
-                            maximumBytes: 16 << 20)
+        WindowProperty.read(
+            display: display, window: window, property: property, byteOffset: 0,
+            maximumBytes: 16 << 20)
     }
 
     /// Replaces a property of the client's window with format-32 values.
@@ -124,19 +126,21 @@ final class SelectionTestClient {
     /// Writes the next chunk of a transfer whose property the requestor just deleted.
     private func continueTransfer(after event: XPropertyEvent) {
         guard event.state == PropertyDelete,
-              let index = transfers.firstIndex(where: { $0.requestor == event.window && $0.property == event.atom })
+            let index = transfers.firstIndex(where: { $0.requestor == event.window && $0.property == event.atom })
         else { return }
         var transfer = transfers[index]
         if transfer.chunks.isEmpty {
             transfers.remove(at: index)
             guard transfer.ends else { return }
-            WindowProperty.write(display: display, window: transfer.requestor, property: transfer.property,
-                                 type: transfer.type, bytes: [][...])
+            WindowProperty.write(
+                display: display, window: transfer.requestor, property: transfer.property,
+                type: transfer.type, bytes: [][...])
         } else {
             let chunk = transfer.chunks.removeFirst()
             transfers[index] = transfer
-            WindowProperty.write(display: display, window: transfer.requestor, property: transfer.property,
-                                 type: transfer.type, bytes: chunk[...])
+            WindowProperty.write(
+                display: display, window: transfer.requestor, property: transfer.property,
+                type: transfer.type, bytes: chunk[...])
         }
         chunksSent += 1
         XFlush(display)
@@ -154,21 +158,27 @@ final class SelectionTestClient {
         case .notifyWithoutStoring:
             XDeleteProperty(display, request.requestor, property)
         case .bytes(let type, let bytes):
-            WindowProperty.write(display: display, window: request.requestor, property: property, type: atom(type),
-                                 bytes: bytes[...])
+            WindowProperty.write(
+                display: display, window: request.requestor, property: property, type: atom(type),
+                bytes: bytes[...])
         case .values(let type, let values):
-            WindowProperty.write(display: display, window: request.requestor, property: property, type: atom(type),
-                                 values: values)
+            WindowProperty.write(
+                display: display, window: request.requestor, property: property, type: atom(type),
+                values: values)
         case .incrementalThenStall(let size):
-            WindowProperty.write(display: display, window: request.requestor, property: property, type: atom("INCR"),
-                                 values: [size])
+            WindowProperty.write(
+                display: display, window: request.requestor, property: property, type: atom("INCR"),
+                values: [size])
         case .incremental(let size, let type, let chunks, let ends):
             // Watch the requestor's window for the deletions that ask for each chunk.
             XSelectInput(display, request.requestor, PropertyChangeMask)
-            WindowProperty.write(display: display, window: request.requestor, property: property, type: atom("INCR"),
-                                 values: [size])
-            transfers.append(OutgoingTransfer(requestor: request.requestor, property: property, type: atom(type),
-                                              chunks: chunks, ends: ends))
+            WindowProperty.write(
+                display: display, window: request.requestor, property: property, type: atom("INCR"),
+                values: [size])
+            transfers.append(
+                OutgoingTransfer(
+                    requestor: request.requestor, property: property, type: atom(type),
+                    chunks: chunks, ends: ends))
         }
         notify(request, property: stored)
     }

@@ -1,4 +1,5 @@
 import Glibc
+import TextAreaCore
 
 /// What a finished command produced.
 struct SubprocessResult: Sendable {
@@ -59,7 +60,7 @@ enum Subprocess {
             close(inputDescriptor)
             inputDescriptor = -1
         }
-        let deadline = monotonicSeconds() + timeout
+        let deadline = MonotonicClock.now() + timeout
         while true {
             if inputDescriptor >= 0 {
                 let written = input.withUnsafeBytes { bytes in
@@ -80,15 +81,17 @@ enum Subprocess {
                 result.status = exitStatus(status)
                 break
             }
-            if monotonicSeconds() > deadline {
+            if MonotonicClock.now() > deadline {
                 kill(processID, SIGKILL)
                 waitpid(processID, &status, 0)
                 result.status = exitStatus(status)
                 result.timedOut = true
                 break
             }
-            var descriptors = [pollfd(fd: output, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: error, events: Int16(POLLIN), revents: 0)]
+            var descriptors = [
+                pollfd(fd: output, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: error, events: Int16(POLLIN), revents: 0),
+            ]
             _ = poll(&descriptors, nfds_t(descriptors.count), 10)
         }
         if inputDescriptor >= 0 { close(inputDescriptor) }
@@ -170,18 +173,22 @@ enum Subprocess {
 
     /// Starts `executable` with its standard streams on pipes; returns its process ID and this side's ends (non-blocking), which the caller closes.
     static func spawnWithPipes(_ executable: String, _ arguments: [String], environment: [String: String])
-        throws -> (processID: pid_t, input: Int32, output: Int32, error: Int32) {
+        throws -> (processID: pid_t, input: Int32, output: Int32, error: Int32)
+    {
         let inputPipe = try makePipe()
         let outputPipe = try makePipe()
         let errorPipe = try makePipe()
         let processID: pid_t
         do {
-            processID = try spawn(executable, arguments, environment: environment,
-                                  standardInput: inputPipe.read, standardOutput: outputPipe.write,
-                                  standardError: errorPipe.write)
+            processID = try spawn(
+                executable, arguments, environment: environment,
+                standardInput: inputPipe.read, standardOutput: outputPipe.write,
+                standardError: errorPipe.write)
         } catch {
-            for descriptor in [inputPipe.read, inputPipe.write, outputPipe.read, outputPipe.write,
-                               errorPipe.read, errorPipe.write] { close(descriptor) }
+            for descriptor in [
+                inputPipe.read, inputPipe.write, outputPipe.read, outputPipe.write,
+                errorPipe.read, errorPipe.write,
+            ] { close(descriptor) }
             throw error
         }
         close(inputPipe.read)
@@ -195,9 +202,9 @@ enum Subprocess {
     static func terminate(_ processID: pid_t, grace: Double = 5) {
         kill(processID, SIGTERM)
         var status: Int32 = 0
-        let deadline = monotonicSeconds() + grace
+        let deadline = MonotonicClock.now() + grace
         while waitpid(processID, &status, WNOHANG) == 0 {
-            if monotonicSeconds() > deadline {
+            if MonotonicClock.now() > deadline {
                 kill(processID, SIGKILL)
                 waitpid(processID, &status, 0)
                 return
@@ -224,13 +231,6 @@ enum Subprocess {
         }
         for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         return (descriptors[0], descriptors[1])
-    }
-
-    /// Seconds on a clock that never jumps.
-    static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     private static func setNonBlocking(_ descriptor: Int32) {

@@ -1,6 +1,7 @@
 import CX11
 import Glibc
 import Synchronization
+
 @testable import X11TextArea
 
 /// A clipboard manager after the freedesktop Clipboard Manager specification, as a second X client in the test process.
@@ -111,7 +112,8 @@ final class TestClipboardManager {
                 finish(saved: true)
             }
         } else if event.type == PropertyNotify && receivingIncrementally, event.xproperty.window == client.window,
-                  event.xproperty.atom == transferProperty, event.xproperty.state == PropertyNewValue {
+            event.xproperty.atom == transferProperty, event.xproperty.state == PropertyNewValue
+        {
             guard let read = client.read(transferProperty) else {
                 finish(saved: false)
                 return
@@ -142,8 +144,9 @@ final class TestClipboardManager {
     /// The names of the atoms listed in `property` of `window`, empty when there is none.
     private func targetNames(listedIn property: Atom, of window: Window) -> [String] {
         guard property != Atom(None),
-              let read = WindowProperty.read(display: client.display, window: window, property: property,
-                                             byteOffset: 0, maximumBytes: 4096), read.format == 32
+            let read = WindowProperty.read(
+                display: client.display, window: window, property: property,
+                byteOffset: 0, maximumBytes: 4096), read.format == 32
         else { return [] }
         return read.values.map { client.name(of: Atom($0)) }
     }

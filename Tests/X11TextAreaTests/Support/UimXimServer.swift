@@ -1,6 +1,6 @@
 import CX11
-import X11TextArea
 import Glibc
+import X11TextArea
 
 /// A real XIM server for the tests: uim-xim with the Japanese anthy engine, on a test display, in a home directory of its own; stopped when the value goes away.
 ///
@@ -27,7 +27,8 @@ final class UimXimServer {
     /// Whether uim-xim and its anthy engine are installed.
     static var isInstalled: Bool {
         guard Subprocess.findExecutable("uim-xim") != nil,
-              let listing = try? Subprocess.run("uim-xim", ["--list"], timeout: 10) else { return false }
+            let listing = try? Subprocess.run("uim-xim", ["--list"], timeout: 10)
+        else { return false }
         return listing.outputText.contains(engine)
     }
 
@@ -52,8 +53,10 @@ final class UimXimServer {
         }
         processID = try Subprocess.spawn(
             "uim-xim", ["--engine=\(Self.engine)"],
-            environment: ["DISPLAY": display, "HOME": directory.file("home"), "LOCPATH": locales,
-                          "XDG_RUNTIME_DIR": directory.file("home"), "LC_ALL": "C.UTF-8"],
+            environment: [
+                "DISPLAY": display, "HOME": directory.file("home"), "LOCPATH": locales,
+                "XDG_RUNTIME_DIR": directory.file("home"), "LC_ALL": "C.UTF-8",
+            ],
             standardInput: input, standardOutput: log, standardError: log)
         let connection = try X11Connection(displayName: display)
         let selection = XInternAtom(connection.display, Self.serverSelection, 0)

@@ -1,5 +1,6 @@
 import CX11
 import TextAreaCore
+
 @testable import X11TextArea
 
 /// A shown ``TextAreaWindow`` with stacked views on the test display, and ways to feed it events.
@@ -12,8 +13,9 @@ final class WindowFixture {
     init(viewCount: Int = 2, width: Int = 400, height: Int = 300) throws {
         connection = try X11Connection(displayName: X11TestEnvironment.displayName())
         measurer = try XftMeasurer(connection: connection, defaultFont: DemoReference.font)
-        window = TextAreaWindow(connection: connection, measurer: measurer, title: "fixture", width: width,
-                                height: height)
+        window = TextAreaWindow(
+            connection: connection, measurer: measurer, title: "fixture", width: width,
+            height: height)
         let made = (0..<viewCount).map { _ in TextAreaView() }
         views = made
         for view in made {

@@ -1,5 +1,7 @@
 import CX11
 import Glibc
+import TextAreaCore
+
 @testable import X11TextArea
 
 /// Measures how quickly a client's event loop answers, with the window manager's `_NET_WM_PING`.
@@ -35,16 +37,17 @@ final class WindowPinger {
         event.xclient.data.l.0 = Int(ping)
         event.xclient.data.l.1 = stamp
         event.xclient.data.l.2 = Int(window)
-        let start = Subprocess.monotonicSeconds()
+        let start = MonotonicClock.now()
         XSendEvent(raw, window, 0, NoEventMask, &event)
         XFlush(raw)
-        while Subprocess.monotonicSeconds() - start < timeout {
+        while MonotonicClock.now() - start < timeout {
             while XPending(raw) > 0 {
                 var answer = XEvent()
                 XNextEvent(raw, &answer)
                 if answer.type == ClientMessage, answer.xclient.message_type == protocols,
-                   answer.xclient.data.l.0 == Int(ping), answer.xclient.data.l.1 == stamp {
-                    return Subprocess.monotonicSeconds() - start
+                    answer.xclient.data.l.0 == Int(ping), answer.xclient.data.l.1 == stamp
+                {
+                    return MonotonicClock.now() - start
                 }
             }
             var request = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)

@@ -18,8 +18,9 @@ enum X11TestEnvironment {
     }
 
     /// Why the X suites are skipped.
-    static let skipReason = Comment(rawValue: "Xvfb is not installed, so the X11 tests are skipped; "
-        + "install the test dependencies with: \(XvfbServer.installHint)")
+    static let skipReason = Comment(
+        rawValue: "Xvfb is not installed, so the X11 tests are skipped; "
+            + "install the test dependencies with: \(XvfbServer.installHint)")
 
     /// The display name of the shared test server, starting it on first use.
     static func displayName() throws -> String {

@@ -5,8 +5,9 @@ enum Xdotool {
     static func run(_ arguments: [String], display: String, timeout: Double = 15) throws -> String {
         let result = try Subprocess.run("xdotool", arguments, display: display, timeout: timeout)
         guard result.status == 0, !result.timedOut else {
-            throw DemoTestError(description: "xdotool \(arguments.joined(separator: " ")) failed with status "
-                + "\(result.status)\(result.timedOut ? " (timed out)" : ""): \(result.errorText)")
+            throw DemoTestError(
+                description: "xdotool \(arguments.joined(separator: " ")) failed with status "
+                    + "\(result.status)\(result.timedOut ? " (timed out)" : ""): \(result.errorText)")
         }
         return result.outputText
     }
@@ -28,7 +29,10 @@ enum Xdotool {
 
     /// Moves the pointer to (`x`, `y`) in `window` and clicks `button` `count` times.
     static func click(_ window: UInt, x: Int, y: Int, button: Int = 1, count: Int = 1, display: String) throws {
-        try run(["mousemove", "--window", String(window), String(x), String(y),
-                 "click", "--repeat", String(count), "--delay", "40", String(button)], display: display)
+        try run(
+            [
+                "mousemove", "--window", String(window), String(x), String(y),
+                "click", "--repeat", String(count), "--delay", "40", String(button),
+            ], display: display)
     }
 }

@@ -1,5 +1,6 @@
 import Glibc
 import Synchronization
+import TextAreaCore
 
 /// A failure to provide an X server for the tests.
 struct XvfbError: Error, CustomStringConvertible {
@@ -31,7 +32,9 @@ final class XvfbServer: Sendable {
     }
 
     /// The packages the X tests need, as an install command.
-    static let installHint = "apt-get install xvfb xdotool xclip x11-utils fonts-dejavu-core fonts-droid-fallback"
+    static let installHint =
+        "apt-get install --no-install-recommends xvfb xauth xdotool xclip x11-utils "
+        + "fonts-dejavu-core fonts-droid-fallback fonts-noto-mono xfonts-base"
 
     /// The server every X suite shares, started on first use.
     ///
@@ -64,9 +67,14 @@ final class XvfbServer: Sendable {
         defer { close(nullDevice) }
         let processID: pid_t
         do {
-            let arguments = ["-displayfd", "3", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
+            let arguments = [
+                "-displayfd", "3", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset",
+            ]
             // The shell sets the limit and becomes the server, so the process ID is the server's.
-            let command = addressSpaceLimit.map { ("sh", ["-c", "ulimit -v \($0 / 1024) && exec Xvfb \"$@\"", "sh"] + arguments) }
+            let command =
+                addressSpaceLimit.map {
+                    ("sh", ["-c", "ulimit -v \($0 / 1024) && exec Xvfb \"$@\"", "sh"] + arguments)
+                }
                 ?? ("Xvfb", arguments)
             processID = try Subprocess.spawn(
                 command.0, command.1,
@@ -117,8 +125,8 @@ final class XvfbServer: Sendable {
     /// Reads the decimal display number Xvfb writes, up to its newline.
     private static func readDisplayNumber(from descriptor: Int32, timeout: Double) -> Int? {
         var text = ""
-        let deadline = Subprocess.monotonicSeconds() + timeout
-        while Subprocess.monotonicSeconds() < deadline {
+        let deadline = MonotonicClock.now() + timeout
+        while MonotonicClock.now() < deadline {
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             guard poll(&request, 1, 100) > 0 else { continue }
             var byte: UInt8 = 0

@@ -125,8 +125,10 @@ final class DictionarySegmentation {
             // Back up to a scalar that WB4 does not attach to the one before (not a mark or a joiner).
             while end > start + 1 {
                 if !UTF8Decoding.isContinuation(run[end]) {
-                    let code = WordBreakIterator.propertyCode(in: run.baseAddress.unsafelyUnwrapped, at: end,
-                                                              end: run.count).0
+                    let code = WordBreakIterator.propertyCode(
+                        in: run.baseAddress.unsafelyUnwrapped, at: end,
+                        end: run.count
+                    ).0
                     if !code.property.isIgnored { break }
                 }
                 end -= 1

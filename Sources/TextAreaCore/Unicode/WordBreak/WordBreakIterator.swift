@@ -56,10 +56,12 @@ public struct WordBreakIterator {
                 position &+= length
                 continue
             }
-            guard let isBoundary = boundary(
-                before: current, code: code, previous: previous, lastScalar: lastScalar,
-                following: position &+ length, in: base, end: end
-            ) else { return nil }
+            guard
+                let isBoundary = boundary(
+                    before: current, code: code, previous: previous, lastScalar: lastScalar,
+                    following: position &+ length, in: base, end: end
+                )
+            else { return nil }
             let offset = position
             take(current, length: length)
             if isBoundary { return offset }
@@ -72,7 +74,8 @@ public struct WordBreakIterator {
     /// Takes in a scalar that starts a new unit for the rules (not one WB4 attaches).
     @inline(__always)
     private mutating func take(_ property: WordBreakProperty, length: Int) {
-        regionalIndicatorCount = property == .regionalIndicator
+        regionalIndicatorCount =
+            property == .regionalIndicator
             ? (previous == .regionalIndicator ? regionalIndicatorCount &+ 1 : 1) : 0
         beforePrevious = previous
         previous = property
@@ -93,18 +96,18 @@ public struct WordBreakIterator {
         if lastScalar == .wSegSpace && current == .wSegSpace { return false }
         switch (previous, current) {
         case (.aLetter, .aLetter), (.aLetter, .hebrewLetter), (.hebrewLetter, .aLetter),
-             (.hebrewLetter, .hebrewLetter):
+            (.hebrewLetter, .hebrewLetter):
             return false  // WB5
         case (.aLetter, .numeric), (.hebrewLetter, .numeric), (.numeric, .aLetter), (.numeric, .hebrewLetter),
-             (.numeric, .numeric):
+            (.numeric, .numeric):
             return false  // WB8, WB9, WB10
         case (.katakana, .katakana):
             return false  // WB13
         case (.aLetter, .extendNumLet), (.hebrewLetter, .extendNumLet), (.numeric, .extendNumLet),
-             (.katakana, .extendNumLet), (.extendNumLet, .extendNumLet):
+            (.katakana, .extendNumLet), (.extendNumLet, .extendNumLet):
             return false  // WB13a
         case (.extendNumLet, .aLetter), (.extendNumLet, .hebrewLetter), (.extendNumLet, .numeric),
-             (.extendNumLet, .katakana):
+            (.extendNumLet, .katakana):
             return false  // WB13b
         case (.hebrewLetter, .singleQuote):
             return false  // WB7a
@@ -121,7 +124,8 @@ public struct WordBreakIterator {
         if current == .numeric && beforePrevious == .numeric && previous.joinsNumbers {
             return false  // WB11
         }
-        let looksAhead = (previous.isAHLetter && current.joinsLetters)
+        let looksAhead =
+            (previous.isAHLetter && current.joinsLetters)
             || (previous == .hebrewLetter && current == .doubleQuote)
             || (previous == .numeric && current.joinsNumbers)
         guard looksAhead else { return true }  // WB999

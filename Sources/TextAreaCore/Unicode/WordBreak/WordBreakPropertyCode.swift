@@ -68,7 +68,8 @@ enum WordBreakTables {
         let value = min(value, 0x10FFFF)
         let digits = index.utf8Start
         let indexPosition = Int(truncatingIfNeeded: value >> blockShift) &* 2
-        let block = Int(truncatingIfNeeded: digits[indexPosition] &- bias) &<< 6
+        let block =
+            Int(truncatingIfNeeded: digits[indexPosition] &- bias) &<< 6
             | Int(truncatingIfNeeded: digits[indexPosition &+ 1] &- bias)
         let offset = Int(truncatingIfNeeded: value & (1 &<< blockShift &- 1))
         return leaves.utf8Start[block &<< Int(blockShift) | offset] &- bias

@@ -67,8 +67,9 @@ enum WordSegmentation {
                 inside.insert(boundaries[index])
                 index += 1
             }
-            let answered = segmentation.wordBoundaries(inRun: UnsafeBufferPointer(rebasing: text[run.range]),
-                                                       kind: run.kind)
+            let answered = segmentation.wordBoundaries(
+                inRun: UnsafeBufferPointer(rebasing: text[run.range]),
+                kind: run.kind)
             for offset in answered where inside.contains(run.range.lowerBound + offset) {
                 result.append(run.range.lowerBound + offset)
             }

@@ -1,0 +1,155 @@
+extension TextArea {
+    /// Performs the command bound to a key press; returns whether the key did something.
+    @discardableResult
+    public func handleKey(_ input: KeyInput) -> Bool {
+        guard let command = KeyBindings.command(for: input) else { return false }
+        perform(command)
+        return true
+    }
+
+    /// Performs an editing command.
+    public func perform(_ command: EditingCommand) {
+        performOperation { performCommand(command) }
+    }
+
+    private func performCommand(_ command: EditingCommand) {
+        switch command {
+        case .move(let movement, let extend):
+            move(movement, extendingSelection: extend)
+        case .delete(let deletion):
+            delete(deletion)
+        case .insert(let text):
+            insertText(text)
+        case .insertNewline:
+            insertText("\n")
+        case .selectAll:
+            selectAll()
+        case .selectWord:
+            selectWord()
+        case .selectParagraph:
+            selectParagraph()
+        case .undo:
+            undo()
+        case .redo:
+            redo()
+        case .copy:
+            copy()
+        case .cut:
+            cut()
+        case .paste:
+            host?.textArea(self, requestPasteFrom: .clipboard, at: nil)
+        case .focusNext:
+            host?.textArea(self, moveFocusForward: true)
+        case .focusPrevious:
+            host?.textArea(self, moveFocusForward: false)
+        case .endEditing:
+            endEditing()
+        }
+    }
+
+    /// Inserts `text` at the selection as typing does: replaces the selection, coalesces into the current undo step, and commits any marked text.
+    public func insertText(_ text: String) {
+        performOperation {
+            if let marked = markedRangeStorage {
+                // Committing through typing: the text replaces the composition.
+                cancelMarkedTextSilently()
+                setSelectionSilently(anchor: marked.lowerBound, head: marked.lowerBound, affinity: .downstream)
+            }
+            performReplacement(selectedRange, with: text, kind: .typing)
+        }
+    }
+
+    /// Deletes the selection, or the grapheme cluster before the caret.
+    public func deleteBackward() {
+        delete(.characterBackward)
+    }
+
+    /// Deletes the selection, or the grapheme cluster after the caret.
+    public func deleteForward() {
+        delete(.characterForward)
+    }
+
+    /// Deletes the selection, or the span `deletion` names from the caret.
+    public func delete(_ deletion: Deletion) {
+        performOperation {
+            guard isEditable else { return }
+            if hasMarkedText { unmarkText() }
+            let selection = selectedRange
+            if !selection.isEmpty {
+                performReplacement(selection, with: "", kind: .other)
+                return
+            }
+            let caret = selection.lowerBound
+            let range: Range<Int>
+            switch deletion {
+            case .characterBackward: range = storage.characterBoundary(before: caret)..<caret
+            case .characterForward: range = caret..<storage.characterBoundary(after: caret)
+            case .wordBackward: range = wordBoundary(before: caret)..<caret
+            case .wordForward: range = caret..<wordBoundary(after: caret)
+            case .toLineStart:
+                range = min(viewport.visualLineStart(containing: caret, affinity: selectionAffinity), caret)..<caret
+            case .toLineEnd:
+                range = caret..<max(viewport.visualLineEnd(containing: caret, affinity: selectionAffinity), caret)
+            }
+            guard !range.isEmpty else { return }
+            performReplacement(range, with: "", kind: .deleting)
+        }
+    }
+
+    /// Copies the selection to the clipboard through the host, as storage sharing the document's chunks.
+    public func copy() {
+        let selection = selectedRange
+        guard !selection.isEmpty else { return }
+        host?.textArea(self, write: storage.substorage(in: selection), to: .clipboard)
+    }
+
+    /// Copies the selection to the clipboard and deletes it.
+    public func cut() {
+        performOperation {
+            // Commit first, as every edit does: the commit can change the text's length.
+            if isEditable && hasMarkedText { unmarkText() }
+            guard isEditable, !selectedRange.isEmpty else { return }
+            copy()
+            performReplacement(selectedRange, with: "", kind: .other)
+        }
+    }
+
+    /// Inserts pasted text at the selection as one undo step of its own.
+    public func paste(_ text: String) {
+        performOperation {
+            if hasMarkedText { unmarkText() }
+            performReplacement(selectedRange, with: text, kind: .other)
+        }
+    }
+
+    /// Inserts pasted text, already built as storage, at the selection as one undo step of its own, sharing its chunks rather than copying its bytes.
+    ///
+    /// For large pastes: a clipboard front end builds the storage as the
+    /// bytes arrive (see ``TextStorageBuilder``), so the paste lands in time
+    /// proportional to its number of chunks. A string of it is made only when
+    /// ``maxLength`` (then only of its first clusters) or a delegate needs one.
+    public func paste(_ text: TextStorage) {
+        performOperation {
+            if hasMarkedText { unmarkText() }
+            performReplacement(selectedRange, with: .storage(text), kind: .other)
+        }
+    }
+
+    /// Inserts pasted text, already built as storage, at `offset` (a middle-click paste), as one undo step of its own.
+    public func paste(_ text: TextStorage, at offset: Int) {
+        performOperation {
+            if hasMarkedText { unmarkText() }
+            setSelection(anchor: offset, head: offset)
+            performReplacement(selectedRange, with: .storage(text), kind: .other)
+        }
+    }
+
+    /// Inserts pasted text at `offset` (a middle-click paste), as one undo step of its own.
+    public func paste(_ text: String, at offset: Int) {
+        performOperation {
+            if hasMarkedText { unmarkText() }
+            setSelection(anchor: offset, head: offset)
+            performReplacement(selectedRange, with: text, kind: .other)
+        }
+    }
+}

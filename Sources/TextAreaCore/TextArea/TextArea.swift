@@ -1,0 +1,223 @@
+/// A multiline text area's model: its text, selection, placeholder, undo history and editing state, with no window system.
+///
+/// Offsets, ranges and lengths in this API are UTF-8 code units (bytes)
+/// counted from the start of the text, and every offset the area hands out
+/// lies on a grapheme-cluster (Swift `Character`) boundary. Offsets passed in
+/// are snapped to the cluster boundary at or before them. `maxLength` alone
+/// counts grapheme clusters.
+///
+/// While an input method composes, the marked text sits in the document at
+/// the caret and offsets count it, but ``text`` leaves it out: composition is
+/// not yet text.
+public final class TextArea {
+    var storage = TextStorage()
+    /// The end of the selection that stays put when it is extended.
+    var selectionAnchor = 0
+    /// The end of the selection that moves when it is extended (the caret).
+    var selectionHead = 0
+    var markedRangeStorage: Range<Int>? = nil
+    var undoHistory = UndoHistory()
+    let observers = ObserverRegistry()
+    /// The number of grapheme clusters in the text, kept up to date once something asked for it.
+    var cachedCharacterCount: Int? = nil
+    /// The x the caret aims for on vertical moves, kept across consecutive moves.
+    var goalX: Double? = nil
+
+    /// What the area shows: its lines, the placeholder's lines and the scroll offset.
+    lazy var viewport = TextViewport(area: self)
+    /// What the host has yet to hear at the end of the current operation.
+    var pendingHostUpdates: HostUpdates = []
+    /// How many operations are under way, one inside another; the host hears once the outermost ends.
+    var operationDepth = 0
+    /// The segmenter set as ``segmenter``, with its answers cached.
+    var segmentation: DictionarySegmentation? = nil
+
+    /// The time, in seconds on any monotonic scale, used to end typing steps after a pause; ``MonotonicClock/now()`` unless set.
+    public var clock: () -> Double = MonotonicClock.now
+
+    /// The object told about editing, and asked to allow it.
+    public weak var delegate: (any TextAreaDelegate)?
+    /// The front end showing this area (the window-system seam).
+    public weak var host: (any TextAreaHost)?
+
+    /// Which side of a soft line break the selection's head (the caret) sits on.
+    ///
+    /// It matters when the head is at a soft wrap: after End on a wrapped line,
+    /// the head ends that line, and Shift+Home from there extends to its start.
+    public var selectionAffinity: SelectionAffinity = .downstream
+
+    /// The placeholder shown while the text is empty; nil or empty removes it (no label at all).
+    public var placeholder: String? = nil {
+        // Compared by bytes: `==` treats canonically equivalent strings ("é" and "e\u{301}") as equal.
+        didSet { if placeholder.map({ Array($0.utf8) }) != oldValue.map({ Array($0.utf8) }) { placeholderDidChange() } }
+    }
+    /// The colour of the placeholder; a light grey by default.
+    public var placeholderColor: Color = .placeholderGray {
+        didSet { if placeholderColor != oldValue { setNeedsDisplay() } }
+    }
+    /// The placeholder's font; nil follows ``font``, including later changes to it.
+    public var placeholderFont: Font? = nil {
+        didSet { if placeholderFont != oldValue { placeholderDidChange() } }
+    }
+    /// When the placeholder shows.
+    public var placeholderVisibility: PlaceholderVisibility = .whenEmpty {
+        didSet { if placeholderVisibility != oldValue { setNeedsDisplay() } }
+    }
+    /// The font of the text; the placeholder follows it unless ``placeholderFont`` is set.
+    public var font: Font = .standard {
+        didSet { if font != oldValue { invalidateLayout() } }
+    }
+    /// The colour of the text.
+    public var textColor: Color = .black {
+        didSet { if textColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The size of the area's bounds, in pixels; a new width re-wraps the text.
+    ///
+    /// A NaN extent is taken as 0; a negative one acts as 0; an infinite width
+    /// never wraps and aligns every line left.
+    public var size = Size(width: 320, height: 120) {
+        didSet {
+            if size.width.isNaN { size.width = 0 }
+            if size.height.isNaN { size.height = 0 }
+            guard size != oldValue else { return }
+            performOperation {
+                if size.width != oldValue.width { invalidateLayout() }
+                viewport.setNeedsLayout()
+                viewport.clampScrollOffset()
+                setNeedsDisplay()
+            }
+        }
+    }
+    /// How the area measures text; a monospace grid (8 × 16 px cells) by default, the X11 front end sets an Xft measurer.
+    public var measurer: any TextMeasurer = MonospaceMeasurer(cellWidth: 8, lineHeight: 16) {
+        didSet { invalidateLayout() }
+    }
+    /// The distance from the bounds to the text container on each side; UIKit's default (top 8, left 0, bottom 8, right 0).
+    public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { if textContainerInset != oldValue { invalidateLayout() } }
+    }
+    /// The blank space at the start and end of every line inside the container; 5 px, as UIKit's default.
+    public var lineFragmentPadding: Double = 5 {
+        didSet { if lineFragmentPadding != oldValue { invalidateLayout() } }
+    }
+    /// How the text and the placeholder align between the insets.
+    public var alignment: TextAlignment = .left {
+        didSet {
+            if alignment != oldValue {
+                setNeedsDisplay()
+                caretDidMove()
+            }
+        }
+    }
+    /// The distance between tab stops in pixels; nil puts them every 8 spaces of the font.
+    public var tabInterval: Double? = nil {
+        didSet { if tabInterval != oldValue { invalidateLayout() } }
+    }
+    /// Whether the user may change the text; a read-only area can still be selected and copied from.
+    public var isEditable = true
+    /// The greatest number of grapheme clusters the text may hold; nil for no limit.
+    ///
+    /// An insertion that would pass it is cut at a cluster boundary. Marked text
+    /// is never cut while composing: the limit applies when it is committed.
+    /// Setting ``text`` in code is not limited.
+    public var maxLength: Int? = nil {
+        didSet {
+            precondition(maxLength.map { $0 >= 0 } ?? true, "maxLength must not be negative")
+        }
+    }
+
+    /// Whether the area is being edited (has keyboard focus and a caret).
+    public internal(set) var isEditing = false
+
+    /// Creates an empty, editable area with no placeholder.
+    public init() {
+        viewport.layoutIfNeeded()
+    }
+
+    /// Creates an area holding `text`, with the caret at its end.
+    public convenience init(text: String, placeholder: String? = nil) {
+        self.init()
+        self.placeholder = placeholder
+        self.text = text
+    }
+
+    /// The text, without any marked text; setting it replaces everything, cancels composition, forgets undo history and puts the caret at the end.
+    ///
+    /// A text set here is wrapped lazily, as one given to ``load(_:)`` is (see
+    /// ``hasPendingLayout``), and shown from the top.
+    public var text: String {
+        get {
+            guard let marked = markedRangeStorage else { return storage.string }
+            return storage.string(in: 0..<marked.lowerBound) + storage.string(in: marked.upperBound..<storage.utf8Count)
+        }
+        set {
+            performOperation {
+                cancelMarkedTextSilently()
+                let oldSelection = selectedRange
+                replaceStorage(0..<storage.utf8Count, with: newValue)
+                // A new text is laid out lazily from scratch, as a loaded one is: re-wrapping the
+                // layout incrementally would wrap all of it now.
+                viewport.resetForNewText()
+                cachedCharacterCount = nil
+                undoHistory.removeAll()
+                selectionAnchor = storage.utf8Count
+                selectionHead = storage.utf8Count
+                goalX = nil
+                textDidChange()
+                if oldSelection != selectedRange { selectionDidChange() }
+            }
+        }
+    }
+
+    /// Replaces the whole text with `newStorage`, as setting ``text`` does, without building a `String` first (for loading large documents).
+    public func load(_ newStorage: TextStorage) {
+        performOperation {
+            cancelMarkedTextSilently()
+            storage = newStorage
+            viewport.resetForNewText()
+            cachedCharacterCount = nil
+            undoHistory.removeAll()
+            setSelectionSilently(anchor: storage.utf8Count, head: storage.utf8Count, affinity: .downstream)
+            goalX = nil
+            textDidChange()
+            selectionDidChange()
+        }
+    }
+
+    /// The length of the document in UTF-8 bytes, marked text included.
+    public var utf8Count: Int { storage.utf8Count }
+
+    /// Whether the text (marked text aside) is empty.
+    public var isEmpty: Bool { storage.utf8Count == (markedRangeStorage?.count ?? 0) }
+
+    /// The document's storage, marked text included, for reading.
+    public var textStorage: TextStorage { storage }
+
+    /// The document's text in a range of UTF-8 offsets, marked text included.
+    public func text(in range: Range<Int>) -> String {
+        let lower = min(max(range.lowerBound, 0), storage.utf8Count)
+        let upper = min(max(range.upperBound, lower), storage.utf8Count)
+        return storage.string(
+            in: storage.characterBoundary(atOrBefore: lower)..<storage.characterBoundary(atOrBefore: upper))
+    }
+
+    /// The number of grapheme clusters in the text (marked text aside).
+    public var characterCount: Int {
+        if let count = cachedCharacterCount { return count }
+        // Marked text can join the clusters around it (a combining mark, a skin
+        // tone), so while composing, count the text itself.
+        let count = markedRangeStorage == nil ? storage.characterCount(in: 0..<storage.utf8Count) : text.count
+        cachedCharacterCount = count
+        return count
+    }
+
+    /// Lays the text and the placeholder out again after a setting that affects wrapping changed, and redraws.
+    func invalidateLayout() {
+        performOperation {
+            goalX = nil
+            viewport.invalidateLayout()
+            setNeedsDisplay()
+        }
+    }
+}

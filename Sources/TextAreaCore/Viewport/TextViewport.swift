@@ -1,0 +1,188 @@
+/// What a text area shows: its text laid out in lines at its width, its placeholder's lines, and how far both are scrolled.
+///
+/// The viewport is the one owner of screen geometry. It keeps the lazy
+/// layout of the text (lines wrapped so far and the pending points where
+/// wrapping resumes), the placeholder's layout and the scroll offset, and
+/// every budget that bounds a step's work lives in ``LayoutBudget``.
+///
+/// Work happens only in explicit steps: ``layoutIfNeeded()`` (which the area
+/// runs at the end of each of its operations and before it notifies anyone,
+/// and which a front end may run before drawing), ``performPendingLayout(lineBudget:)``
+/// in idle time, ``completeLayout()``, the scrolling calls, and the line
+/// helpers the editing commands use (`TextViewport+Lines`). Every query
+/// (`TextViewport+Geometry`) is pure: it reads what the steps left and never
+/// wraps a line or moves the scroll offset, so two reads in a row agree.
+///
+/// # Invariants
+/// - After ``layoutIfNeeded()``, no line the bounds show is provisional, and a
+///   document of at most ``LayoutBudget/completeDocumentBytes`` has no pending
+///   lines at all.
+/// - The scroll offset is never negative, and never past the content's end
+///   once no line is pending.
+final class TextViewport {
+    /// The area whose text, settings and selection the viewport shows.
+    ///
+    /// The area owns its viewport and never hands it out, so the viewport
+    /// cannot outlive it; the reference skips the checks of a safe one on
+    /// every read (hot paths read the area's settings for every line).
+    unowned(unsafe) let area: TextArea
+    /// The lines of the text: final ones, and provisional ones starting at pending points.
+    private(set) var textLayout: TextLayout
+    /// How far the content is scrolled up, in pixels; only steps set it.
+    var contentOffsetY: Double = 0
+    /// The placeholder wrapped at the area's width, once a step has made it.
+    private var placeholderCache: PlaceholderLayout?
+    /// Whether the placeholder's text, font or width changed since ``placeholderCache`` was made.
+    private var placeholderIsStale = true
+    /// Whether a change since the last ``layoutIfNeeded()`` may have left shown lines provisional or the scroll offset unsettled.
+    var needsLayout = true
+
+    /// Makes the viewport of `area`, with its text not wrapped yet.
+    init(area: TextArea) {
+        self.area = area
+        textLayout = TextLayout(
+            storage: area.storage, measurer: area.measurer, font: area.font, wrapWidth: 0,
+            eager: false)
+        textLayout = makeProvisionalLayout()
+    }
+
+    // MARK: Geometry of the container
+
+    /// The width lines wrap at: the bounds less the insets and twice the line-fragment padding.
+    var wrapWidth: Double {
+        let size = area.size
+        let inset = area.textContainerInset
+        return max(size.width - inset.left - inset.right - 2 * area.lineFragmentPadding, 0)
+    }
+
+    /// The x where the lines' container starts: the left inset plus the line-fragment padding.
+    var containerX: Double { area.textContainerInset.left + area.lineFragmentPadding }
+
+    /// The y of the first line's top, after scrolling.
+    var containerY: Double { area.textContainerInset.top - contentOffsetY }
+
+    /// The distance between the text's baselines.
+    var lineHeight: Double { textLayout.metrics.lineHeight }
+
+    /// The x offset that places a line `width` wide according to the area's alignment.
+    func alignmentOffset(forLineWidth width: Double) -> Double {
+        let wrapWidth = wrapWidth
+        // An unbounded width has no centre or right edge: lines start at the left.
+        guard wrapWidth.isFinite else { return 0 }
+        switch area.alignment {
+        case .left: return 0
+        case .center: return max((wrapWidth - width) / 2, 0)
+        case .right: return max(wrapWidth - width, 0)
+        }
+    }
+
+    // MARK: Steps
+
+    /// A layout of the whole text as one provisional line, wrapped as steps reach it.
+    private func makeProvisionalLayout() -> TextLayout {
+        TextLayout(
+            storage: area.storage, measurer: area.measurer, font: area.font, wrapWidth: wrapWidth,
+            tabInterval: area.tabInterval, eager: false, segmentation: area.segmentation)
+    }
+
+    /// Wraps what the bounds show (and all of a small document), settles the scroll offset, and makes the placeholder's layout; does nothing when nothing changed since the last call.
+    func layoutIfNeeded() {
+        if placeholderIsStale {
+            placeholderCache = makePlaceholderLayout(width: wrapWidth)
+            placeholderIsStale = false
+        }
+        guard needsLayout else { return }
+        needsLayout = false
+        if !textLayout.isComplete && area.storage.utf8Count <= LayoutBudget.completeDocumentBytes {
+            textLayout.completePending(storage: area.storage, lineBudget: nil)
+        }
+        wrapShownLines()
+        clampScrollOffset()
+    }
+
+    /// Notes that something shown changed (an edit, a scroll, a new size); the next ``layoutIfNeeded()`` settles it.
+    func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Starts over with the whole text provisional, scrolled to the top (a new text was set or loaded).
+    func resetForNewText() {
+        textLayout = makeProvisionalLayout()
+        contentOffsetY = 0
+        needsLayout = true
+    }
+
+    /// Lays the text out again from scratch after something that affects wrapping changed (width, font, measurer, insets, tabs); a scrolled area keeps the line at its top in view.
+    func invalidateLayout() {
+        let topOffset = contentOffsetY > 0 && !area.isEmpty ? offset(for: Point(x: containerX, y: 0)).offset : nil
+        textLayout = makeProvisionalLayout()
+        placeholderIsStale = true
+        if let topOffset {
+            let line = wrappedLineIndex(containing: topOffset, affinity: .downstream)
+            contentOffsetY = area.textContainerInset.top + Double(line) * lineHeight
+        }
+        needsLayout = true
+        clampScrollOffset()
+    }
+
+    /// Makes the placeholder's layout again at the next step (its text or font changed).
+    func invalidatePlaceholder() {
+        placeholderIsStale = true
+        needsLayout = true
+    }
+
+    /// Keeps the lines in step with an edit of the text: `replaced` (a range of the text before the edit) became `insertedLength` bytes.
+    func storageDidReplace(_ replaced: Range<Int>, insertedLength: Int) {
+        textLayout.update(storage: area.storage, replaced: replaced, insertedLength: insertedLength)
+        needsLayout = true
+        // Shorter text (or composition) leaves less to scroll: keep the offset within the content.
+        clampScrollOffset()
+    }
+
+    /// Whether some lines are still to be wrapped.
+    var hasPendingLayout: Bool { !textLayout.isComplete }
+
+    /// Wraps up to about `lineBudget` pending lines (all of them when nil, a large window of text at a time), keeping the line at the top of the bounds in place; returns whether more remain.
+    @discardableResult
+    func performPendingLayout(lineBudget: Int?) -> Bool {
+        let topOffset = contentOffsetY > 0 ? offset(for: Point(x: containerX, y: 0)).offset : nil
+        let topLine = topOffset.map { wrappedLineIndex(containing: $0, affinity: .downstream) }
+        let more = textLayout.completePending(storage: area.storage, lineBudget: lineBudget)
+        if let topOffset, let topLine {
+            let shift = wrappedLineIndex(containing: topOffset, affinity: .downstream) - topLine
+            if shift != 0 { contentOffsetY += Double(shift) * lineHeight }
+        }
+        needsLayout = true
+        layoutIfNeeded()
+        return more
+    }
+
+    /// Wraps every pending line.
+    func completeLayout() {
+        performPendingLayout(lineBudget: nil)
+    }
+
+    // MARK: The placeholder
+
+    /// The placeholder's layout as the last step made it; made afresh, without keeping it, when it is stale.
+    var placeholderLayout: PlaceholderLayout? {
+        placeholderIsStale ? makePlaceholderLayout(width: wrapWidth) : placeholderCache
+    }
+
+    /// The placeholder wrapped at `width` in its font, or nil when there is no placeholder.
+    func makePlaceholderLayout(width: Double) -> PlaceholderLayout? {
+        guard let placeholder = area.placeholder, !placeholder.isEmpty else { return nil }
+        return PlaceholderLayout(
+            placeholder: placeholder, font: area.effectivePlaceholderFont, width: width,
+            measurer: area.measurer, tabInterval: area.tabInterval, segmentation: area.segmentation)
+    }
+
+    // MARK: Scroll offset
+
+    /// Keeps the scroll offset within the content; while lines are pending the end of the content is not known, so only a negative offset is corrected.
+    func clampScrollOffset() {
+        let maximum = textLayout.isComplete ? maximumContentOffsetY : Double.infinity
+        let clamped = min(max(contentOffsetY, 0), maximum)
+        if clamped != contentOffsetY { contentOffsetY = clamped }
+    }
+}

@@ -1,0 +1,198 @@
+import CX11
+import StandardStreams
+import TextAreaCore
+
+/// Measures text with Xft fonts matched through fontconfig, with glyph fallback for scripts and symbols the chosen font lacks.
+///
+/// A `Font` becomes a fontconfig pattern (`Font.pattern`) scaled for the
+/// screen's resolution (the `Xft.dpi` resource, 96 when unset). Each scalar
+/// is drawn by the primary font when it has the glyph, otherwise by a
+/// fallback font found once per code point (see ``fallbackSearchCount``);
+/// code points no font has are drawn with the primary font. Widths are the
+/// sums of Xft's integer advances (Xft does not kern, so they are additive),
+/// and controls such as tabs and line breaks measure zero.
+///
+/// Widths are cached in a `WidthCache` (``widthCache``) keyed by font and run bytes, so
+/// measuring an unchanged word again is one hash lookup.
+///
+/// A font that cannot be opened is reported once on standard error and
+/// measured with the default font instead. Fonts are closed when the
+/// measurer goes away.
+///
+/// Like every X11 object, a measurer stays on the thread of its connection.
+public final class XftMeasurer: TextMeasurer {
+    /// The connection the fonts are opened on.
+    public let connection: X11Connection
+    /// The resolution fonts are scaled for, in dots per inch.
+    public let dpi: Double
+    /// The font used for fonts that cannot be opened.
+    public let defaultFont: TextAreaCore.Font
+    /// The cache of run widths in front of Xft.
+    public let widthCache: WidthCache
+
+    private var entries: [TextAreaCore.Font: XftFontEntry] = [:]
+    private var openedEntries: [XftFontEntry] = []
+    private var lastFont: TextAreaCore.Font
+    private var lastEntry: XftFontEntry
+    private var reportedFonts: Set<TextAreaCore.Font> = []
+
+    /// Opens `defaultFont` on `connection`; `dpi` overrides the server's `Xft.dpi`.
+    ///
+    /// `widthCache` must belong to this measurer alone: its keys use font
+    /// numbers that only mean something to the measurer that made them.
+    ///
+    /// - Throws: ``X11Error/noUsableFont(pattern:)`` when not even the
+    ///   default font can be opened (no fonts are installed).
+    public init(
+        connection: X11Connection, defaultFont: TextAreaCore.Font = .standard, dpi: Double? = nil,
+        widthCache: WidthCache = WidthCache()
+    ) throws {
+        precondition(dpi.map { $0 > 0 && $0.isFinite } ?? true, "The resolution must be positive")
+        self.connection = connection
+        self.dpi = dpi ?? connection.fontDPI
+        self.defaultFont = defaultFont
+        self.widthCache = widthCache
+        guard
+            let entry = XftFontEntry(
+                font: defaultFont, identity: 0, display: connection.display,
+                screen: connection.screen, dpi: self.dpi)
+        else {
+            throw X11Error.noUsableFont(pattern: defaultFont.pattern)
+        }
+        entries[defaultFont] = entry
+        openedEntries.append(entry)
+        lastFont = defaultFont
+        lastEntry = entry
+        warnIfSubstituted(defaultFont, entry: entry)
+    }
+
+    deinit {
+        // Close while the connection is certainly still open.
+        for entry in openedEntries { entry.close() }
+    }
+
+    /// Opens `font` now rather than on first use.
+    ///
+    /// - Throws: ``X11Error/noUsableFont(pattern:)`` when it cannot be
+    ///   opened; measuring it would fall back to ``defaultFont``.
+    public func load(_ font: TextAreaCore.Font) throws {
+        if font == defaultFont { return }
+        // Already open, and not standing in for a font that failed to open.
+        if let existing = entries[font], existing !== entries[defaultFont] { return }
+        guard let entry = open(font) else { throw X11Error.noUsableFont(pattern: font.pattern) }
+        entries[font] = entry
+        if lastFont == font { lastEntry = entry }
+    }
+
+    /// Returns the primary font's ascent, descent and height, in pixels.
+    public func metrics(for font: TextAreaCore.Font) -> FontMetrics {
+        let primary = entry(for: font).primary.pointee
+        return FontMetrics(
+            ascent: Double(primary.ascent), descent: Double(primary.descent),
+            lineHeight: Double(primary.height))
+    }
+
+    /// Measures each run as the sum of the Xft advances of its font segments.
+    public func measure(
+        runs: UnsafeBufferPointer<Range<Int>>,
+        in text: UnsafeBufferPointer<UInt8>,
+        font: TextAreaCore.Font,
+        into widths: UnsafeMutableBufferPointer<Double>
+    ) {
+        precondition(widths.count >= runs.count, "One width slot is needed per run")
+        let entry = entry(for: font)
+        for index in 0..<runs.count {
+            let run = UnsafeBufferPointer(rebasing: text[runs[index]])
+            if let cached = widthCache.width(font: entry.identity, utf8: run) {
+                widths[index] = cached
+                continue
+            }
+            let width = Double(entry.advance(of: run))
+            widthCache.store(width, font: entry.identity, utf8: run)
+            widths[index] = width
+        }
+    }
+
+    /// Splits a UTF-8 run into the segments each font draws, with their offsets and advances.
+    public func segments(of utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font) -> [FontSegment] {
+        let entry = entry(for: font)
+        var segments: [FontSegment] = []
+        var offset = 0
+        entry.forEachSegment(in: utf8) { range, fontIndex in
+            let advance = entry.advance(of: utf8, range: range, fontIndex: fontIndex)
+            segments.append(
+                FontSegment(
+                    byteRange: range, font: entry.fonts[fontIndex],
+                    offset: Double(offset), advance: Double(advance)))
+            offset += advance
+        }
+        return segments
+    }
+
+    /// The primary Xft font of `font` (of ``defaultFont`` when `font` cannot be opened).
+    public func primaryFont(for font: TextAreaCore.Font) -> UnsafeMutablePointer<XftFont> {
+        entry(for: font).primary
+    }
+
+    /// The family names fontconfig matched for `font`, such as `["DejaVu Sans"]`.
+    public func matchedFamilies(for font: TextAreaCore.Font) -> [String] {
+        entry(for: font).matchedFamilies
+    }
+
+    /// How many times fontconfig was asked to sort fonts for a code point no open font has, over all fonts.
+    ///
+    /// Each code point costs at most one search per font, however often it is
+    /// measured; code points an already open fallback font has cost none.
+    public var fallbackSearchCount: Int {
+        openedEntries.reduce(0) { $0 + $1.fallbackSearchCount }
+    }
+
+    /// How many fallback fonts are open for `font`.
+    public func fallbackFontCount(for font: TextAreaCore.Font) -> Int {
+        entry(for: font).fonts.count - 1
+    }
+
+    private func entry(for font: TextAreaCore.Font) -> XftFontEntry {
+        if font == lastFont { return lastEntry }
+        let found: XftFontEntry
+        if let existing = entries[font] {
+            found = existing
+        } else if let opened = open(font) {
+            entries[font] = opened
+            found = opened
+        } else {
+            StandardError.writeLine("cannot open font '\(font.pattern)'; using '\(defaultFont.pattern)'")
+            found = entries[defaultFont]!
+            entries[font] = found
+        }
+        lastFont = font
+        lastEntry = found
+        return found
+    }
+
+    private func open(_ font: TextAreaCore.Font) -> XftFontEntry? {
+        guard
+            let entry = XftFontEntry(
+                font: font, identity: openedEntries.count, display: connection.display,
+                screen: connection.screen, dpi: dpi)
+        else { return nil }
+        openedEntries.append(entry)
+        warnIfSubstituted(font, entry: entry)
+        return entry
+    }
+
+    /// Writes one line when fontconfig substituted another family for the one asked for.
+    private func warnIfSubstituted(_ font: TextAreaCore.Font, entry: XftFontEntry) {
+        let requested = FontconfigPattern.families(of: font)
+        guard let first = requested.first,
+            !FontconfigPattern.genericFamilies.contains(first.lowercased()),
+            reportedFonts.insert(font).inserted
+        else { return }
+        let matched = Set(entry.matchedFamilies.map { $0.lowercased() })
+        if requested.contains(where: { matched.contains($0.lowercased()) }) { return }
+        StandardError.writeLine("font '\(first)' not found; using '\(entry.matchedFamilies.first ?? "?")'")
+    }
+}
+
+@available(*, unavailable, message: "X11 objects must stay on the thread that opened the display")
+extension XftMeasurer: Sendable {}

@@ -1,0 +1,67 @@
+import CommandLineSupport
+
+/// What `textarea-bench` was asked to measure.
+enum BenchOptions: Equatable {
+    /// The core benchmarks: memory, wrap and edit, or one of them, or the segmenter's.
+    case core(CoreMode)
+    /// `--x11`: keystroke latency in a window, and time to the first frame.
+    case x11
+    /// `--x11 paste`: the longest event-loop turn while 100 MB are pasted and copied.
+    case x11Paste
+    /// The hidden child of the first-frame benchmark, with the file to load, if any.
+    case firstFrameChild(path: String?)
+
+    /// A core benchmark, or all of them.
+    enum CoreMode: String {
+        case all, memory, wrap, edit, segmenter
+    }
+
+    static let usage = """
+        usage: textarea-bench [all|memory|wrap|edit|segmenter|--x11 [paste]]
+          all      memory, then wrap, then edit (the default)
+          memory   peak resident memory after loading and wrapping 10 MB
+          wrap     bulk wrap of 10 MB at 80 monospace columns, in MB/s
+          edit     1,000 random single-character inserts with re-wrap and a visible-lines query,
+                   in a 10 MB document of paragraphs and in one 2 MB paragraph (p50/p99/max in µs)
+          segmenter  wrap of the same 10 MB without and with ICU's segmenter, wrap of 2 MB of Thai without
+                   and with it (MB/s), and 1,000 inserts into the Thai without and with it (µs)
+          --x11    needs an X display: keystroke latency in a window showing 10 MB (key press received to
+                   frame flushed, p50/p99/max in µs over 1,000 keys), and time from process start to the
+                   first frame flushed (median of 15 starts); run under Xvfb with xvfb-run -a
+          --x11 paste  needs an X display and xclip: xclip offers 100 MB by INCR, Ctrl+V pastes it into a
+                   window, Ctrl+Z and Ctrl+Shift+Z undo and redo it, Ctrl+A and Ctrl+C copy it all and
+                   xclip reads it back as UTF-8 and as STRING; the longest working time of one
+                   event-loop turn in each phase, in ms (target 50)
+        Build in release mode for meaningful figures: swift run -c release textarea-bench
+        """
+
+    /// The bench's name and usage, and how it reads its command line and reports failures.
+    static let program = CommandLineProgram(name: "textarea-bench", usage: usage)
+
+    /// Parses the arguments after the program name: one benchmark, `--x11` or `--x11 paste`; none means all.
+    static func parse(_ arguments: [String]) throws(CommandLineError) -> BenchOptions {
+        var reader = ArgumentReader(arguments)
+        var chosen: BenchOptions? = nil
+        while let argument = try reader.next() {
+            switch (argument, chosen) {
+            case (.option("--x11"), nil):
+                try reader.noValue()
+                chosen = .x11
+            case (.option(X11FirstFrameBenchmark.childFlag), nil):
+                chosen = .firstFrameChild(path: try? reader.value())
+            case (.operand("paste"), .x11?):
+                chosen = .x11Paste
+            case (.operand(let name), nil):
+                guard let mode = CoreMode(rawValue: name) else {
+                    throw .invalid("unknown benchmark '\(name)': choose all, memory, wrap, edit, segmenter or --x11")
+                }
+                chosen = .core(mode)
+            case (.option, nil):
+                throw reader.unknownOption()
+            case (.option(let name), _?), (.operand(let name), _?):
+                throw .invalid("unexpected '\(name)': give one benchmark, --x11 or --x11 paste")
+            }
+        }
+        return chosen ?? .core(.all)
+    }
+}

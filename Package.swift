@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "textarea-demo", targets: ["textarea-demo"]),
         .executable(name: "textarea-measure", targets: ["textarea-measure"]),
         .executable(name: "textarea-bench", targets: ["textarea-bench"]),
+        .executable(name: "textarea-bench-segmenter", targets: ["textarea-bench-segmenter"]),
         .executable(name: "textarea-fuzz", targets: ["textarea-fuzz"]),
     ],
     targets: [
@@ -55,10 +56,19 @@ let package = Package(
             name: "textarea-measure",
             dependencies: ["TextAreaCore", "X11TextArea", "TextAreaICU", "CommandLineSupport", "StandardStreams"]
         ),
+        // The benchmarks' generated text and measurements.
+        .target(name: "BenchSupport", dependencies: ["TextAreaCore", "SeededRandom"]),
         .executableTarget(
             name: "textarea-bench",
             dependencies: [
-                "TextAreaCore", "X11TextArea", "TextAreaICU", "SeededRandom", "CommandLineSupport", "StandardStreams",
+                "TextAreaCore", "X11TextArea", "BenchSupport", "SeededRandom", "CommandLineSupport", "StandardStreams",
+            ]
+        ),
+        // Apart from textarea-bench, so that ICU's libraries stay out of its memory figure.
+        .executableTarget(
+            name: "textarea-bench-segmenter",
+            dependencies: [
+                "TextAreaCore", "TextAreaICU", "BenchSupport", "SeededRandom", "CommandLineSupport", "StandardStreams",
             ]
         ),
         // A seeded random generator shared by the random tests, the fuzzer and the benchmarks.
@@ -72,7 +82,9 @@ let package = Package(
         .testTarget(name: "CoreFuzzingTests", dependencies: ["CoreFuzzing", "TextAreaCore"]),
         .testTarget(
             name: "TextAreaToolTests",
-            dependencies: ["textarea-measure", "textarea-bench", "textarea-fuzz", "CommandLineSupport"]
+            dependencies: [
+                "textarea-measure", "textarea-bench", "textarea-bench-segmenter", "textarea-fuzz", "CommandLineSupport",
+            ]
         ),
         .testTarget(name: "TextAreaICUTests", dependencies: ["TextAreaICU", "TextAreaCore"]),
         .testTarget(

@@ -2,7 +2,7 @@ import CommandLineSupport
 
 /// What `textarea-bench` was asked to measure.
 enum BenchOptions: Equatable {
-    /// The core benchmarks: memory, wrap and edit, or one of them, or the segmenter's.
+    /// The core benchmarks: memory, wrap and edit, or one of them.
     case core(CoreMode)
     /// `--x11`: keystroke latency in a window, and time to the first frame.
     case x11
@@ -13,18 +13,16 @@ enum BenchOptions: Equatable {
 
     /// A core benchmark, or all of them.
     enum CoreMode: String {
-        case all, memory, wrap, edit, segmenter
+        case all, memory, wrap, edit
     }
 
     static let usage = """
-        usage: textarea-bench [all|memory|wrap|edit|segmenter|--x11 [paste]]
+        usage: textarea-bench [all|memory|wrap|edit|--x11 [paste]]
           all      memory, then wrap, then edit (the default)
           memory   peak resident memory after loading and wrapping 10 MB
           wrap     bulk wrap of 10 MB at 80 monospace columns, in MB/s
           edit     1,000 random single-character inserts with re-wrap and a visible-lines query,
                    in a 10 MB document of paragraphs and in one 2 MB paragraph (p50/p99/max in µs)
-          segmenter  wrap of the same 10 MB without and with ICU's segmenter, wrap of 2 MB of Thai without
-                   and with it (MB/s), and 1,000 inserts into the Thai without and with it (µs)
           --x11    needs an X display: keystroke latency in a window showing 10 MB (key press received to
                    frame flushed, p50/p99/max in µs over 1,000 keys), and time from process start to the
                    first frame flushed (median of 15 starts); run under Xvfb with xvfb-run -a
@@ -53,7 +51,7 @@ enum BenchOptions: Equatable {
                 chosen = .x11Paste
             case (.operand(let name), nil):
                 guard let mode = CoreMode(rawValue: name) else {
-                    throw .invalid("unknown benchmark '\(name)': choose all, memory, wrap, edit, segmenter or --x11")
+                    throw .invalid("unknown benchmark '\(name)': choose all, memory, wrap, edit or --x11")
                 }
                 chosen = .core(mode)
             case (.option, nil):

@@ -1,7 +1,7 @@
+import BenchSupport
 import Glibc
 import StandardStreams
 import TextAreaCore
-import TextAreaICU
 import X11TextArea
 
 /// textarea-bench: measures wrapping, keystroke re-wrap and memory; one JSON object per line.
@@ -23,11 +23,6 @@ if mode == .all || mode == .memory {
     documentStorage = area.textStorage
 }
 let document = documentStorage ?? Corpus.paragraphs(byteCount: CoreBenchmarks.documentSize)
-if mode == .segmenter {
-    for line in SegmenterBenchmarks.wrap(document) { StandardOutput.writeLine(line) }
-    StandardOutput.writeLine(SegmenterBenchmarks.edit(seed: 9, segmenter: nil))
-    StandardOutput.writeLine(SegmenterBenchmarks.edit(seed: 9, segmenter: ICUSegmenter()))
-}
 if mode == .all || mode == .wrap {
     StandardOutput.writeLine(CoreBenchmarks.wrap(document))
 }

@@ -8,7 +8,6 @@ import Testing
     @Test func choosesOneBenchmark() throws {
         #expect(try BenchOptions.parse([]) == .core(.all))
         #expect(try BenchOptions.parse(["wrap"]) == .core(.wrap))
-        #expect(try BenchOptions.parse(["segmenter"]) == .core(.segmenter))
         #expect(try BenchOptions.parse(["--x11"]) == .x11)
         #expect(try BenchOptions.parse(["--x11", "paste"]) == .x11Paste)
         #expect(
@@ -18,10 +17,8 @@ import Testing
     }
 
     @Test func rejectsWhatItCannotRun() {
-        #expect(
-            throws: CommandLineError.invalid(
-                "unknown benchmark 'speed': choose all, memory, wrap, edit, segmenter or --x11")
-        ) {
+        #expect(throws: CommandLineError.invalid("unknown benchmark 'speed': choose all, memory, wrap, edit or --x11"))
+        {
             try BenchOptions.parse(["speed"])
         }
         #expect(throws: CommandLineError.invalid("unexpected 'edit': give one benchmark, --x11 or --x11 paste")) {
@@ -30,10 +27,8 @@ import Testing
         #expect(throws: CommandLineError.invalid("unexpected '--x11': give one benchmark, --x11 or --x11 paste")) {
             try BenchOptions.parse(["memory", "--x11"])
         }
-        #expect(
-            throws: CommandLineError.invalid(
-                "unknown benchmark 'paste': choose all, memory, wrap, edit, segmenter or --x11")
-        ) {
+        #expect(throws: CommandLineError.invalid("unknown benchmark 'paste': choose all, memory, wrap, edit or --x11"))
+        {
             try BenchOptions.parse(["paste"])
         }
         #expect(throws: CommandLineError.invalid("unknown option '--fast'")) { try BenchOptions.parse(["--fast"]) }
@@ -48,8 +43,7 @@ import Testing
         #expect(wrong.status == 2)
         #expect(wrong.output.isEmpty)
         #expect(
-            wrong.error
-                == "textarea-bench: unknown benchmark 'speed': choose all, memory, wrap, edit, segmenter or --x11 "
+            wrong.error == "textarea-bench: unknown benchmark 'speed': choose all, memory, wrap, edit or --x11 "
                 + "(see --help)\n")
     }
 }

@@ -1,10 +1,14 @@
-import Glibc
+import BenchSupport
 import SeededRandom
 import TextAreaCore
 import TextAreaICU
 
 /// What a segmenter costs: wrapping text without SA runs (it must cost nothing), and wrapping and editing Thai with ICU's dictionary.
 enum SegmenterBenchmarks {
+    /// The size of the text without SA runs, and the width lines wrap at: textarea-bench's.
+    static let documentSize = 10 * 1024 * 1024
+    static let columns = 80.0
+    /// The size of the Thai text.
     static let thaiSize = 2 * 1024 * 1024
 
     /// Real Thai words, joined at random into runs without spaces, as Thai is written.
@@ -20,7 +24,7 @@ enum SegmenterBenchmarks {
         area.measurer = MonospaceMeasurer(cellWidth: 1, lineHeight: 1)
         area.textContainerInset = .zero
         area.lineFragmentPadding = 0
-        area.size = Size(width: CoreBenchmarks.columns, height: 40)
+        area.size = Size(width: columns, height: 40)
         area.segmenter = segmenter
         area.load(storage)
         return area
@@ -78,7 +82,7 @@ enum SegmenterBenchmarks {
         ]
     }
 
-    /// Times 1,000 single-letter inserts into Thai runs, with ICU's segmenter or without one, as ``CoreBenchmarks/edit(_:document:seed:)`` does.
+    /// Times 1,000 single-letter inserts into Thai runs, with ICU's segmenter or without one, as textarea-bench's edit benchmark does.
     static func edit(seed: UInt64, segmenter: (any TextSegmenter)?) -> String {
         let area = makeArea(thaiParagraphs(byteCount: thaiSize), segmenter: segmenter)
         area.completeLayout()

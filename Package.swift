@@ -10,10 +10,12 @@ let package = Package(
     products: [
         .library(name: "TextAreaCore", targets: ["TextAreaCore"]),
         .library(name: "X11TextArea", targets: ["X11TextArea"]),
+        .library(name: "TextAreaICU", targets: ["TextAreaICU"]),
         .library(name: "X11Capture", targets: ["X11Capture"]),
         .executable(name: "textarea-demo", targets: ["textarea-demo"]),
         .executable(name: "textarea-measure", targets: ["textarea-measure"]),
         .executable(name: "textarea-bench", targets: ["textarea-bench"]),
+        .executable(name: "textarea-bench-segmenter", targets: ["textarea-bench-segmenter"]),
         .executable(name: "textarea-fuzz", targets: ["textarea-fuzz"]),
     ],
     targets: [
@@ -38,17 +40,36 @@ let package = Package(
         .target(name: "X11TextArea", dependencies: ["TextAreaCore", "CX11", "CX11Shim", "StandardStreams"]),
         // Reading windows and pixmaps back as images, and PNG files: for screenshots and the tests.
         .target(name: "X11Capture", dependencies: ["X11TextArea", "CX11", "CX11Shim", "CPNG"]),
+        // ICU's break iterators and dictionaries behind the core's TextSegmenter, kept out of TextAreaCore.
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"])]
+        ),
+        .target(name: "CICUShim", dependencies: ["CICU"]),
+        .target(name: "TextAreaICU", dependencies: ["TextAreaCore", "CICUShim"]),
         .executableTarget(
             name: "textarea-demo",
-            dependencies: ["TextAreaCore", "X11TextArea", "X11Capture", "CommandLineSupport"]
+            dependencies: ["TextAreaCore", "X11TextArea", "X11Capture", "TextAreaICU", "CommandLineSupport"]
         ),
         .executableTarget(
             name: "textarea-measure",
-            dependencies: ["TextAreaCore", "X11TextArea", "CommandLineSupport", "StandardStreams"]
+            dependencies: ["TextAreaCore", "X11TextArea", "TextAreaICU", "CommandLineSupport", "StandardStreams"]
         ),
+        // The benchmarks' generated text and measurements.
+        .target(name: "BenchSupport", dependencies: ["TextAreaCore", "SeededRandom"]),
         .executableTarget(
             name: "textarea-bench",
-            dependencies: ["TextAreaCore", "X11TextArea", "SeededRandom", "CommandLineSupport", "StandardStreams"]
+            dependencies: [
+                "TextAreaCore", "X11TextArea", "BenchSupport", "SeededRandom", "CommandLineSupport", "StandardStreams",
+            ]
+        ),
+        // Apart from textarea-bench, so that ICU's libraries stay out of its memory figure.
+        .executableTarget(
+            name: "textarea-bench-segmenter",
+            dependencies: [
+                "TextAreaCore", "TextAreaICU", "BenchSupport", "SeededRandom", "CommandLineSupport", "StandardStreams",
+            ]
         ),
         // A seeded random generator shared by the random tests, the fuzzer and the benchmarks.
         .target(name: "SeededRandom"),
@@ -61,8 +82,11 @@ let package = Package(
         .testTarget(name: "CoreFuzzingTests", dependencies: ["CoreFuzzing", "TextAreaCore"]),
         .testTarget(
             name: "TextAreaToolTests",
-            dependencies: ["textarea-measure", "textarea-bench", "textarea-fuzz", "CommandLineSupport"]
+            dependencies: [
+                "textarea-measure", "textarea-bench", "textarea-bench-segmenter", "textarea-fuzz", "CommandLineSupport",
+            ]
         ),
+        .testTarget(name: "TextAreaICUTests", dependencies: ["TextAreaICU", "TextAreaCore"]),
         .testTarget(
             name: "X11TextAreaTests",
             dependencies: ["TextAreaCore", "X11TextArea", "X11Capture", "textarea-demo", "textarea-measure"]

@@ -1,3 +1,4 @@
+import BenchSupport
 import Glibc
 import SeededRandom
 import TextAreaCore

@@ -1,3 +1,4 @@
+import BenchSupport
 import Glibc
 import StandardStreams
 import TextAreaCore

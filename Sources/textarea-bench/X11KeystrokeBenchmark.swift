@@ -1,3 +1,4 @@
+import BenchSupport
 import CX11
 import Glibc
 import TextAreaCore

@@ -1,4 +1,5 @@
 import TextAreaCore
+import TextAreaICU
 import X11TextArea
 
 /// The demo's text areas and labels, and where they go for a window size.
@@ -77,6 +78,8 @@ final class DemoForm {
         let area = TextArea()
         area.placeholder = placeholder
         area.font = textFont
+        // ICU's dictionaries split Thai, Lao, Khmer and Myanmar lines, and words of those and of Chinese and Japanese.
+        area.segmenter = ICUSegmenter()
         return area
     }
 

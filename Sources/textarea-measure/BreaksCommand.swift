@@ -2,6 +2,9 @@ import TextAreaCore
 
 /// `textarea-measure --breaks`: prints the UAX #14 line-break opportunities of NUL-separated records.
 ///
+/// With a segmenter, Thai, Lao, Khmer and Myanmar runs also get its
+/// opportunities between their words, as a text area wraps them.
+///
 /// Records are separated by NUL bytes; a trailing NUL ends the last record
 /// rather than starting an empty one, and input without a NUL is one record.
 /// Each record yields one line: the positions k (counted in Unicode scalars,
@@ -14,13 +17,15 @@ enum BreaksCommand {
     /// If a record is not valid UTF-8 the output is empty, the error names the
     /// record (from 1) and the byte offset (from 0, within the record) of the
     /// first bad byte, and the status is 2.
-    static func run(input: [UInt8]) -> (output: String, error: String?, status: Int32) {
+    static func run(input: [UInt8], segmenter: (any TextSegmenter)? = nil) -> (
+        output: String, error: String?, status: Int32
+    ) {
         var output = ""
         for (index, record) in records(in: input).enumerated() {
             if let offset = firstInvalidByte(in: record) {
                 return ("", "textarea-measure: record \(index + 1) is not valid UTF-8 (byte offset \(offset))", 2)
             }
-            output += breaksLine(for: record)
+            output += breaksLine(for: record, segmenter: segmenter)
             output += "\n"
         }
         return (output, nil, 0)
@@ -51,13 +56,12 @@ enum BreaksCommand {
     }
 
     /// Formats the opportunities of one valid record as scalar counts.
-    static func breaksLine(for record: ArraySlice<UInt8>) -> String {
+    static func breaksLine(for record: ArraySlice<UInt8>, segmenter: (any TextSegmenter)? = nil) -> String {
         record.withUnsafeBufferPointer { buffer in
-            var iterator = LineBreakIterator(utf8: buffer)
             var fields: [String] = []
             var scalarCount = 0
             var position = 0
-            while let opportunity = iterator.next() {
+            for opportunity in lineBreakOpportunities(in: buffer, segmenter: segmenter) {
                 while position < opportunity.offset {
                     if buffer[position] & 0xC0 != 0x80 { scalarCount += 1 }
                     position += 1

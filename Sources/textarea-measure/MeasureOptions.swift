@@ -5,6 +5,8 @@ import TextAreaCore
 enum MeasureOptions: Equatable {
     /// `--breaks`: break opportunities of NUL-separated records.
     case breaks
+    /// `--words`: word boundaries of NUL-separated records.
+    case words
     /// `--columns N [--json]`: wrap at N monospace cells.
     case columns(Int, json: Bool)
     /// `--font PATTERN --width PX [--json]`: wrap at PX pixels with real Xft metrics.
@@ -21,6 +23,10 @@ enum MeasureOptions: Equatable {
                                                              font (needs an X display)
                textarea-measure --breaks                      UAX #14 break offsets of NUL-separated
                                                              records (Unicode scalars; ! = mandatory)
+               textarea-measure --words                       UAX #29 word boundaries of NUL-separated
+                                                             records (Unicode scalars)
+        Thai, Lao, Khmer and Myanmar are split between words with ICU's dictionaries, and
+        Chinese and Japanese too for --words.
         """
 
     /// Parses `arguments` (without the program name); the error is one line for the shell.
@@ -30,12 +36,16 @@ enum MeasureOptions: Equatable {
         var width: String? = nil
         var json = false
         var breaks = false
+        var words = false
         var reader = ArgumentReader(arguments)
         while let option = try reader.nextOption() {
             switch option {
             case "--breaks":
                 try reader.noValue()
                 breaks = true
+            case "--words":
+                try reader.noValue()
+                words = true
             case "--json":
                 try reader.noValue()
                 json = true
@@ -45,11 +55,12 @@ enum MeasureOptions: Equatable {
             default: throw reader.unknownOption()
             }
         }
-        if breaks {
-            guard columns == nil, pattern == nil, width == nil, !json else {
-                throw .invalid("--breaks takes no other options")
+        if breaks || words {
+            let name = breaks ? "--breaks" : "--words"
+            guard columns == nil, pattern == nil, width == nil, !json, !(breaks && words) else {
+                throw .invalid("\(name) takes no other options")
             }
-            return .breaks
+            return breaks ? .breaks : .words
         }
         if let columns {
             guard pattern == nil, width == nil else {
@@ -71,6 +82,6 @@ enum MeasureOptions: Equatable {
             return .font(pattern: pattern, width: pixels, json: json)
         }
         if width != nil { throw .invalid("--width needs --font PATTERN") }
-        throw .invalid("nothing to do: give --columns N, --font PATTERN --width PX, or --breaks")
+        throw .invalid("nothing to do: give --columns N, --font PATTERN --width PX, --breaks or --words")
     }
 }

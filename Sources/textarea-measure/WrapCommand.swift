@@ -9,15 +9,17 @@ enum WrapCommand {
     /// layout exactly: `width` (widest line), `height` (lines × line height), and
     /// each line's `start`, `length` (Unicode scalars, break characters included)
     /// and `width`. With `--columns` the unit is a cell (East Asian wide
-    /// characters take two); with `--font` it is a pixel.
+    /// characters take two); with `--font` it is a pixel. `segmenter` splits
+    /// Thai, Lao, Khmer and Myanmar runs as a text area with it does.
     static func run(
-        input: [UInt8], width: Double, font: Font, measurer: any TextMeasurer, json: Bool
+        input: [UInt8], width: Double, font: Font, measurer: any TextMeasurer, json: Bool,
+        segmenter: (any TextSegmenter)? = nil
     ) -> (output: String, error: String?, status: Int32) {
         guard let text = String(validating: input, as: UTF8.self) else {
             let offset = firstInvalidByte(in: input)
             return ("", "textarea-measure: input is not valid UTF-8 (first bad byte at offset \(offset))", 2)
         }
-        let lines = wrappedLines(of: text, width: width, font: font, measurer: measurer)
+        let lines = wrappedLines(of: text, width: width, font: font, measurer: measurer, segmenter: segmenter)
         if json {
             let lineHeight = measurer.metrics(for: font).lineHeight
             return (renderJSON(lines, text: text, lineHeight: lineHeight), nil, 0)

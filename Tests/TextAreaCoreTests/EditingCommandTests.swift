@@ -188,9 +188,20 @@ import Testing
         #expect(area.text == "le ")
     }
 
-    @Test func wordDeletionStopsAtScriptChangesInJapanese() {
-        // Kanji, hiragana and katakana runs are separate words.
+    @Test func wordDeletionInJapaneseWithoutASegmenterTakesAKatakanaRunOrOneCharacter() {
+        // UAX #29 keeps katakana together (WB13) and splits ideographs and hiragana one by one.
         let area = makeArea("日本語をカタカナ")
+        area.delete(.wordBackward)
+        #expect(area.text == "日本語を")
+        area.delete(.wordBackward)
+        #expect(area.text == "日本語")
+        area.delete(.wordBackward)
+        #expect(area.text == "日本")
+    }
+
+    @Test func wordDeletionInJapaneseTakesTheSegmentersWords() {
+        let area = makeArea("日本語をカタカナ")
+        area.segmenter = WordListSegmenter(words: SampleWords.chineseJapanese)
         area.delete(.wordBackward)
         #expect(area.text == "日本語を")
         area.delete(.wordBackward)

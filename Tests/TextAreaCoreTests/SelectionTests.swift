@@ -94,15 +94,30 @@ import Testing
         #expect(stops == [17, 13, 7, 0, 0])
     }
 
-    @Test func wordMovesTreatEachJapaneseScriptRunAsAWord() {
+    @Test func wordMovesWithoutASegmenterStopAfterEveryIdeographAndKana() {
+        // UAX #29 alone makes each ideograph and each hiragana a word of its own.
         let text = "日本語を入力"
         let area = makeArea(text, caret: 0)
+        var stops: [Int] = []
+        for _ in 0..<7 {
+            area.move(.wordForward)
+            stops.append(area.caretOffset)
+        }
+        #expect(stops == [3, 6, 9, 12, 15, 18, 18])
+    }
+
+    @Test func wordMovesStopAtTheSegmentersJapaneseWords() {
+        let text = "日本語を入力"
+        let area = makeArea(text, caret: 0)
+        area.segmenter = WordListSegmenter(words: SampleWords.chineseJapanese)
         area.move(.wordForward)
         #expect(area.caretOffset == bytes("日本語"))
         area.move(.wordForward)
         #expect(area.caretOffset == bytes("日本語を"))
         area.move(.wordForward)
         #expect(area.caretOffset == bytes(text))
+        area.move(.wordBackward)
+        #expect(area.caretOffset == bytes("日本語を"))
     }
 
     @Test func wordMovesKeepCombiningSequencesInsideTheWord() {
@@ -244,10 +259,19 @@ import Testing
         #expect(area.selectedText == Clusters.family)
     }
 
-    @Test func selectWordSelectsAJapaneseScriptRun() {
+    @Test func selectWordSelectsOneIdeographWithoutASegmenter() {
         let area = makeArea("日本語を入力", caret: 3)
         area.selectWord()
+        #expect(area.selectedText == "本")
+    }
+
+    @Test func selectWordSelectsTheSegmentersJapaneseWord() {
+        let area = makeArea("日本語を入力", caret: 3)
+        area.segmenter = WordListSegmenter(words: SampleWords.chineseJapanese)
+        area.selectWord()
         #expect(area.selectedText == "日本語")
+        area.selectWord(at: bytes("日本語を入"))
+        #expect(area.selectedText == "入力")
     }
 
     @Test func selectParagraphIncludesItsSeparator() {

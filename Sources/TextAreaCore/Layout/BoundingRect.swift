@@ -6,13 +6,16 @@
 /// (0, 0), except for text that runs right to left (its first strong
 /// character does, under `.natural`) within a finite width: it sits flush
 /// right, at x = width − its width, as a natural-aligned area places it.
+/// `segmenter` splits Thai, Lao, Khmer and Myanmar as ``TextArea/segmenter`` does.
 public func boundingRect(
     of text: String, constrainedTo size: Size, font: Font, measurer: any TextMeasurer,
-    baseDirection: BaseWritingDirection = .natural
+    baseDirection: BaseWritingDirection = .natural, segmenter: (any TextSegmenter)? = nil
 ) -> Rect {
     let lineHeight = measurer.metrics(for: font).lineHeight
     let width = size.width.isFinite ? max(size.width, 0) : Double.greatestFiniteMagnitude
-    let layout = TextLayout(storage: TextStorage(text), measurer: measurer, font: font, wrapWidth: width)
+    let layout = TextLayout(
+        storage: TextStorage(text), measurer: measurer, font: font, wrapWidth: width,
+        segmentation: segmenter.map(DictionarySegmentation.init))
     var lineCount = layout.lineCount
     var widest = 0.0
     if size.height.isFinite && lineHeight > 0 {

@@ -86,12 +86,30 @@ final class LineWrapper {
     }
 
     /// Wraps `text`, which must begin at a break opportunity, calling `emit` with each line and whether the next line starts at an opportunity.
+    ///
+    /// `runBreaks` adds a dictionary's opportunities inside SA runs (see ``SegmentedLineBreakIterator``).
     func wrap(
         _ text: UnsafeBufferPointer<UInt8>,
         isEndOfText: Bool,
+        runBreaks: SegmentedLineBreakIterator.RunBreaks? = nil,
         emit: (LineRecord, Bool) -> Bool
     ) -> WrapOutcome {
-        var iterator = LineBreakIterator(utf8: text, isEndOfText: isEndOfText)
+        // Without a dictionary, UAX #14's iterator alone: text that needs none pays nothing for it.
+        if let runBreaks {
+            let iterator = SegmentedLineBreakIterator(utf8: text, isEndOfText: isEndOfText, runBreaks: runBreaks)
+            return wrap(text, isEndOfText: isEndOfText, opportunities: iterator, emit: emit)
+        }
+        return wrap(
+            text, isEndOfText: isEndOfText,
+            opportunities: LineBreakIterator(utf8: text, isEndOfText: isEndOfText), emit: emit)
+    }
+
+    /// ``wrap(_:isEndOfText:runBreaks:emit:)`` with its opportunities from `iterator`.
+    private func wrap<Opportunities: LineBreakOpportunitySource>(
+        _ text: UnsafeBufferPointer<UInt8>, isEndOfText: Bool, opportunities iterator: Opportunities,
+        emit: (LineRecord, Bool) -> Bool
+    ) -> WrapOutcome {
+        var iterator = iterator
         var line = OpenLine()
         var segmentStart = 0
         var exhausted = false
@@ -119,18 +137,18 @@ final class LineWrapper {
     }
 
     /// Collects up to `limit` segments from the iterator, with the runs to measure; returns how many.
-    private func collectSegments(
-        limit: Int, from iterator: inout LineBreakIterator, text: UnsafeBufferPointer<UInt8>,
+    private func collectSegments<Opportunities: LineBreakOpportunitySource>(
+        limit: Int, from iterator: inout Opportunities, text: UnsafeBufferPointer<UInt8>,
         segmentStart: inout Int, exhausted: inout Bool
     ) -> Int {
         var count = 0
         while count < limit {
-            guard let opportunity = iterator.next() else {
+            guard let (opportunity, fromDictionary) = iterator.nextOpportunity() else {
                 exhausted = true
                 return count
             }
             let end = opportunity.offset
-            if !opportunity.isMandatory && Self.mayContinueCluster(at: end, in: text)
+            if !opportunity.isMandatory && !fromDictionary && Self.mayContinueCluster(at: end, in: text)
                 && Self.isInsideCluster(end, in: text)
             {
                 continue
@@ -201,19 +219,26 @@ final class LineWrapper {
         }
         line.resumePoint = line.startsAtOpportunity ? line.start : line.resumePoint
         var pieceWidth = 0.0
-        var pieceHasCluster = false
+        var clustersInPiece = 0
+        var lastCluster = (start: 0, width: 0.0)
         for (cluster, width) in zip(clusters, clusterWidths) {
-            if pieceHasCluster && pieceWidth + width > maximumWidth + Self.tolerance {
+            if clustersInPiece > 0 && pieceWidth + width > maximumWidth + Self.tolerance {
+                let carried = carriedCluster(
+                    before: cluster.lowerBound, width: width, last: lastCluster,
+                    clustersInPiece: clustersInPiece, text: text)
+                let breakAt = carried?.start ?? cluster.lowerBound
                 let record = LineRecord(
-                    length: cluster.lowerBound - line.start, width: pieceWidth, breakLength: 0,
-                    startsAtOpportunity: line.startsAtOpportunity)
+                    length: breakAt - line.start, width: pieceWidth - (carried?.width ?? 0),
+                    breakLength: 0, startsAtOpportunity: line.startsAtOpportunity)
                 if !emit(record, false) { return false }
-                line.start = cluster.lowerBound
+                line.start = breakAt
                 line.startsAtOpportunity = false
-                pieceWidth = 0
+                pieceWidth = carried?.width ?? 0
+                clustersInPiece = carried == nil ? 0 : 1
             }
+            lastCluster = (cluster.lowerBound, width)
             pieceWidth += width
-            pieceHasCluster = true
+            clustersInPiece += 1
         }
         line.penX = pieceWidth
         line.visibleWidth = pieceWidth

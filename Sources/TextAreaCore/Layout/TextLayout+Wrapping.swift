@@ -17,7 +17,10 @@ extension TextLayout {
             let isEndOfText = end == storage.utf8Count
             var lineEnd = position
             let outcome = storage.withContiguousBytes(in: position..<end) { bytes in
-                wrapper.wrap(bytes, isEndOfText: isEndOfText) { record, nextStartsAtOpportunity in
+                wrapper.wrap(
+                    bytes, isEndOfText: isEndOfText,
+                    runBreaks: runBreaks(storage: storage, windowStart: position, windowLength: bytes.count)
+                ) { record, nextStartsAtOpportunity in
                     lineEnd += Int(record.length)
                     emittedEnds.append(lineEnd)
                     return emit(record, lineEnd, nextStartsAtOpportunity)

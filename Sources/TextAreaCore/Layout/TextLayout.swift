@@ -30,6 +30,8 @@ final class TextLayout {
     /// Line starts from which the lines may differ from a full re-wrap, ascending.
     private(set) var pendingPoints: [Int] = []
     let wrapper: LineWrapper
+    /// The dictionary that finds line-break opportunities inside SA runs; nil wraps at UAX #14 opportunities only.
+    let segmentation: DictionarySegmentation?
 
     /// Bytes fetched at a time when wrapping without a line budget.
     static let bulkWindow = 65536
@@ -39,9 +41,10 @@ final class TextLayout {
     /// Makes a layout of `storage`; `eager` wraps it all now, otherwise wrapping waits for queries and ``completePending(storage:lineBudget:)``.
     init(
         storage: TextStorage, measurer: any TextMeasurer, font: Font, wrapWidth: Double, tabInterval: Double? = nil,
-        eager: Bool = true
+        eager: Bool = true, segmentation: DictionarySegmentation? = nil
     ) {
         self.measurer = measurer
+        self.segmentation = segmentation
         self.font = font
         self.wrapWidth = max(wrapWidth, 0)
         self.metrics = measurer.metrics(for: font)
@@ -80,6 +83,8 @@ final class TextLayout {
         while first > 0 && !lines.line(at: first).record.startsAtOpportunity { first -= 1 }
         first = max(first - 1, 0)
         while first > 0 && !lines.line(at: first).record.startsAtOpportunity { first -= 1 }
+        let editedRun = editedComplexContextRun(replaced.lowerBound..<editEnd, storage: storage)
+        if segmentation != nil { first = min(first, restartLine(beforeRunStartingAt: editedRun.lowerBound)) }
         let editedRecord = lines.line(at: edited.index).record
         if insertedLength > Self.largeEditLength {
             replaceWithProvisionalLine(fromLine: first, through: replaced.upperBound, delta: delta, storage: storage)
@@ -105,9 +110,10 @@ final class TextLayout {
                 window: Self.editWindow)
             return
         }
+        // Past the SA run the edit changed, the old lines of other runs still hold.
         rewrap(
-            storage, fromLine: first, mustReach: editEnd, delta: delta, lineBudget: LayoutBudget.editLines,
-            window: Self.editWindow)
+            storage, fromLine: first, mustReach: max(editEnd, editedRun.upperBound), delta: delta,
+            lineBudget: LayoutBudget.editLines, window: Self.editWindow, convergesInsideRuns: true)
     }
 
     /// Inserting more than this many bytes leaves the inserted text provisional beyond the first lines, instead of wrapping it all at once.
@@ -251,11 +257,19 @@ final class TextLayout {
     ///
     /// `lines` is still in the coordinates from before an edit of `delta` bytes;
     /// `pendingPoints` and `storage` are already after it.
+    ///
+    /// With a segmenter, a boundary inside an SA run is no place to converge,
+    /// since old lines inside a run that an earlier edit changed may be stale
+    /// there, after a pending point; `convergesInsideRuns` (an edit's re-wrap
+    /// that reaches past the run it changed) allows it before the first
+    /// pending point.
     @discardableResult
     private func rewrap(
-        _ storage: TextStorage, fromLine first: Int, mustReach: Int, delta: Int, lineBudget: Int?, window: Int
+        _ storage: TextStorage, fromLine first: Int, mustReach: Int, delta: Int, lineBudget: Int?, window: Int,
+        convergesInsideRuns: Bool = false
     ) -> Int {
         let restart = lines.line(at: first).start
+        let convergesInsideRunsBefore = convergesInsideRuns ? pendingPoints.first { $0 > restart } ?? Int.max : 0
         var newLines: [LineRecord] = []
         var convergedAt: Int? = nil
         var stoppedAt: Int? = nil
@@ -267,7 +281,8 @@ final class TextLayout {
             let oldStart = end - delta
             while oldLine.start < oldStart, self.lines.record(at: oldLine) != nil { self.lines.advance(&oldLine) }
             if oldLine.start == oldStart, let old = self.lines.record(at: oldLine), old.startsAtOpportunity,
-                !self.isPending(end)
+                !self.isPending(end),
+                end < convergesInsideRunsBefore || !self.mayDependOnEarlierText(lineStart: end, storage: storage)
             {
                 convergedAt = oldLine.index
                 return false

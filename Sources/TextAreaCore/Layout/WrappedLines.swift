@@ -1,4 +1,4 @@
-/// One line of text wrapped by ``wrappedLines(of:width:font:measurer:)``.
+/// One line of text wrapped by ``wrappedLines(of:width:font:measurer:segmenter:)``.
 public struct WrappedLine: Hashable, Sendable {
     /// The line's bytes in the text (UTF-8 offsets), break characters included.
     public var range: Range<Int>
@@ -12,10 +12,17 @@ public struct WrappedLine: Hashable, Sendable {
 }
 
 /// Wraps `text` at `width` exactly as a text area does, returning every line; a text ending in a line break ends with an empty line.
-public func wrappedLines(of text: String, width: Double, font: Font, measurer: any TextMeasurer) -> [WrappedLine] {
+///
+/// `segmenter` finds the line-break opportunities inside Thai, Lao, Khmer and
+/// Myanmar, as ``TextArea/segmenter`` does; without it those runs break only
+/// where UAX #14 allows (at spaces), or between clusters when too wide.
+public func wrappedLines(
+    of text: String, width: Double, font: Font, measurer: any TextMeasurer, segmenter: (any TextSegmenter)? = nil
+) -> [WrappedLine] {
     let layout = TextLayout(
         storage: TextStorage(text), measurer: measurer, font: font,
-        wrapWidth: width.isFinite ? width : Double.greatestFiniteMagnitude)
+        wrapWidth: width.isFinite ? width : Double.greatestFiniteMagnitude,
+        segmentation: segmenter.map(DictionarySegmentation.init))
     var result: [WrappedLine] = []
     result.reserveCapacity(layout.lineCount)
     layout.lines.forEachLine(from: 0) { record, _, start in

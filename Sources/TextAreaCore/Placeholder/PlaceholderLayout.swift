@@ -23,10 +23,11 @@ struct PlaceholderLayout {
     /// The widest line's width.
     let widestLine: Double
 
-    /// Wraps `placeholder` at `width` with `measurer` in `font`; its direction follows `baseDirection`, and its first strong character under `.natural` (`defaultDirection` without one).
+    /// Wraps `placeholder` at `width` with `measurer` in `font`, splitting SA runs with `segmentation` if given; its direction follows `baseDirection`, and its first strong character under `.natural` (`defaultDirection` without one).
     init(
         placeholder: String, font: Font, width: Double, measurer: any TextMeasurer, tabInterval: Double?,
-        baseDirection: BaseWritingDirection = .natural, defaultDirection: BidiDirection = .leftToRight
+        baseDirection: BaseWritingDirection = .natural, defaultDirection: BidiDirection = .leftToRight,
+        segmentation: DictionarySegmentation? = nil
     ) {
         let metrics = measurer.metrics(for: font)
         lineHeight = metrics.lineHeight
@@ -46,7 +47,7 @@ struct PlaceholderLayout {
         let base: BaseWritingDirection = rightToLeft ? .rightToLeft : .leftToRight
         let layout = TextLayout(
             storage: storage, measurer: measurer, font: font, wrapWidth: width,
-            tabInterval: tabInterval)
+            tabInterval: tabInterval, segmentation: segmentation)
         var collected: [Line] = []
         var paragraph: (range: Range<Int>, resolved: BidiParagraph)? = nil
         layout.lines.forEachLine(from: 0) { record, _, start in

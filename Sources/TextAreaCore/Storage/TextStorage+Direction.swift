@@ -4,7 +4,7 @@ extension TextStorage {
     /// Text without any is laid out left to right, in visual order equal to
     /// its logical order, unless its paragraph is set right to left. Answered
     /// from a prefix sum, in O(1).
-    public var containsRightToLeft: Bool { rightToLeftIndex.total > 0 }
+    public var containsRightToLeft: Bool { rightToLeftIndex != nil }
 
     /// Whether `range` holds a character that can make text run right to left; O(log n) plus the two partial chunks at its ends.
     public func containsRightToLeft(in range: Range<Int>) -> Bool {
@@ -16,7 +16,8 @@ extension TextStorage {
             return partialCount(chunk: first.index, range.lowerBound - first.before..<range.upperBound - first.before)
                 > 0
         }
-        let between = rightToLeftIndex.prefixSum(last.index) - rightToLeftIndex.prefixSum(first.index + 1)
+        guard let index = rightToLeftIndex else { return false }
+        let between = index.prefixSum(last.index) - index.prefixSum(first.index + 1)
         if between > 0 { return true }
         let head = range.lowerBound - first.before..<chunks[first.index].count
         let tail = 0..<range.upperBound - last.before

@@ -33,7 +33,7 @@ extension TextStorage {
                 if delta.lineFeeds != 0 || delta.rightToLeft != 0 {
                     chunkCounts[first.index] = chunkCounts[first.index] + delta
                     lineFeedIndex.add(delta.lineFeeds, at: first.index)
-                    rightToLeftIndex.add(delta.rightToLeft, at: first.index)
+                    if delta.rightToLeft != 0 { adjustRightToLeftCount(by: delta.rightToLeft, at: first.index) }
                 }
                 if resulting < Self.minimumChunkSize { mergeSmallChunk(at: first.index) }
                 return
@@ -116,8 +116,29 @@ extension TextStorage {
         if recounting {
             chunkCounts = chunks.map { ChunkCounts(of: $0, 0..<$0.count) }
         }
-        byteIndex = FenwickTree(chunks.map { $0.count })
-        lineFeedIndex = FenwickTree(chunkCounts.map(\.lineFeeds))
-        rightToLeftIndex = FenwickTree(chunkCounts.map(\.rightToLeft))
+        var bytes: [Int] = []
+        var lineFeeds: [Int] = []
+        bytes.reserveCapacity(chunks.count)
+        lineFeeds.reserveCapacity(chunks.count)
+        var hasRightToLeft = false
+        for index in chunks.indices {
+            bytes.append(chunks[index].count)
+            lineFeeds.append(chunkCounts[index].lineFeeds)
+            if chunkCounts[index].rightToLeft != 0 { hasRightToLeft = true }
+        }
+        byteIndex = FenwickTree(bytes)
+        lineFeedIndex = FenwickTree(lineFeeds)
+        rightToLeftIndex = hasRightToLeft ? FenwickTree(chunkCounts.map { $0.rightToLeft }) : nil
+    }
+
+    /// Adds `delta` to the right-to-left count of chunk `index`, building the index when the first such character arrives and dropping it when the last goes.
+    private mutating func adjustRightToLeftCount(by delta: Int, at index: Int) {
+        if rightToLeftIndex == nil {
+            // The chunk's count already holds `delta`: the index starts from the counts as they are.
+            rightToLeftIndex = FenwickTree(chunkCounts.map { $0.rightToLeft })
+        } else {
+            rightToLeftIndex?.add(delta, at: index)
+        }
+        if rightToLeftIndex?.total == 0 { rightToLeftIndex = nil }
     }
 }

@@ -9,7 +9,8 @@
 ///   so chunk boundaries fall on scalar boundaries.
 /// - `byteIndex` holds each chunk's byte count; `chunkCounts` holds each
 ///   chunk's `ChunkCounts`, `lineFeedIndex` and `rightToLeftIndex` their
-///   line feeds and right-to-left characters.
+///   line feeds and right-to-left characters (`rightToLeftIndex` is nil
+///   exactly when no chunk has any).
 public struct TextStorage: Sendable {
     /// The largest chunk; a chunk that grows past it is split in two.
     static let maximumChunkSize = 4096
@@ -24,7 +25,9 @@ public struct TextStorage: Sendable {
     var byteIndex = FenwickTree([Int]())
     var lineFeedIndex = FenwickTree([Int]())
     /// The number of right-to-left characters in each chunk (see ``ChunkCounts/rightToLeft``).
-    var rightToLeftIndex = FenwickTree([Int]())
+    ///
+    /// Nil while no chunk holds one, which is most text: then nothing is built or kept for it.
+    var rightToLeftIndex: FenwickTree? = nil
 
     /// Creates empty storage.
     public init() {}

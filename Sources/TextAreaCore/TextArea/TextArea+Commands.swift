@@ -84,8 +84,8 @@ extension TextArea {
             switch deletion {
             case .characterBackward: range = storage.characterBoundary(before: caret)..<caret
             case .characterForward: range = caret..<storage.characterBoundary(after: caret)
-            case .wordBackward: range = storage.wordBoundary(before: caret)..<caret
-            case .wordForward: range = caret..<storage.wordBoundary(after: caret)
+            case .wordBackward: range = wordBoundary(before: caret)..<caret
+            case .wordForward: range = caret..<wordBoundary(after: caret)
             case .toLineStart:
                 range = min(viewport.visualLineStart(containing: caret, affinity: selectionAffinity), caret)..<caret
             case .toLineEnd:

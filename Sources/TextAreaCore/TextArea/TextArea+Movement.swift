@@ -29,7 +29,7 @@ extension TextArea {
                     target = found.offset
                     visualStopX = found.x
                 } else if byWord {
-                    target = forward ? storage.wordBoundary(after: from) : storage.wordBoundary(before: from)
+                    target = forward ? wordBoundary(after: from) : wordBoundary(before: from)
                 } else {
                     target = forward ? storage.characterBoundary(after: from) : storage.characterBoundary(before: from)
                 }
@@ -39,9 +39,9 @@ extension TextArea {
         case .characterForward:
             target = !extend && !selection.isEmpty ? selection.upperBound : storage.characterBoundary(after: head)
         case .wordBackward:
-            target = storage.wordBoundary(before: extend ? head : selection.lowerBound)
+            target = wordBoundary(before: extend ? head : selection.lowerBound)
         case .wordForward:
-            target = storage.wordBoundary(after: extend ? head : selection.upperBound)
+            target = wordBoundary(after: extend ? head : selection.upperBound)
         case .lineStart:
             let from = extend ? head : selection.lowerBound
             target = viewport.visualLineStart(

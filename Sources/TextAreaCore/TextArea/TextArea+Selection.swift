@@ -61,7 +61,8 @@ extension TextArea {
     /// Selects the word, space run or punctuation mark around `offset` (the caret by default).
     public func selectWord(at offset: Int? = nil) {
         performOperation {
-            let range = storage.wordRange(around: offset.map(snappedOffset) ?? selectionHead)
+            let range = storage.wordRange(
+                around: offset.map(snappedOffset) ?? selectionHead, segmentation: segmentation)
             setSelection(anchor: range.lowerBound, head: range.upperBound)
         }
     }

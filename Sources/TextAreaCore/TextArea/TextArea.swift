@@ -31,6 +31,8 @@ public final class TextArea {
     var pendingHostUpdates: HostUpdates = []
     /// How many operations are under way, one inside another; the host hears once the outermost ends.
     var operationDepth = 0
+    /// The segmenter set as ``segmenter``, with its answers cached.
+    var segmentation: DictionarySegmentation? = nil
 
     /// The time, in seconds on any monotonic scale, used to end typing steps after a pause; ``MonotonicClock/now()`` unless set.
     public var clock: () -> Double = MonotonicClock.now

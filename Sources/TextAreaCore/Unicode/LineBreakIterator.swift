@@ -43,6 +43,8 @@ public struct LineBreakIterator {
     private let transitions: UnsafePointer<UInt16>
     /// ``LineBreakAutomaton/letterRunState``.
     private let letterRunState: Int
+    /// Whether a scalar of class SA (Thai, Lao, Khmer, Myanmar…) was taken in since this was last cleared.
+    var sawComplexContext = false
 
     /// Creates an iterator over `text`, which must be valid UTF-8 and end on a scalar boundary.
     ///
@@ -61,6 +63,7 @@ public struct LineBreakIterator {
     }
 
     /// Returns the next opportunity, or nil when there is none left (or, in a window, none that can be decided).
+    @inline(__always)
     public mutating func next() -> LineBreakOpportunity? {
         guard !isExhausted, let base = text.baseAddress else { return nil }
         let end = text.count
@@ -82,6 +85,9 @@ public struct LineBreakIterator {
                 length = 1
             } else {
                 (code, length) = Self.propertyCode(in: base, at: position, end: end)
+                if code == LineBreakClass.complexContext.rawValue || code == LineBreakPropertyCode.complexContextMark {
+                    sawComplexContext = true
+                }
             }
             let index = state &* LineBreakAutomaton.rowLength &+ Int(truncatingIfNeeded: code)
             var entry = transitions[index]

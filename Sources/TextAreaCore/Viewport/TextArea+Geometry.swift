@@ -79,7 +79,8 @@ extension TextArea {
             fitWidth == wrapWidth && current.isComplete
             ? current
             : TextLayout(
-                storage: storage, measurer: measurer, font: font, wrapWidth: fitWidth, tabInterval: tabInterval)
+                storage: storage, measurer: measurer, font: font, wrapWidth: fitWidth, tabInterval: tabInterval,
+                segmentation: segmentation)
         var contentHeight = Double(textLayout.lineCount) * textLayout.metrics.lineHeight
         var widest = 0.0
         if !proposed.width.isFinite {

@@ -36,14 +36,13 @@ extension TextViewport {
 
     /// The starts and ends of the words in `range`.
     private func wordBoundaries(in range: Range<Int>) -> Set<Int> {
-        let storage = area.storage
         var boundaries: Set<Int> = [range.lowerBound, range.upperBound]
         var position = range.lowerBound
         while position < range.upperBound {
-            let end = storage.wordBoundary(after: position)
+            let end = area.wordBoundary(after: position)
             guard end > position else { break }
             boundaries.insert(min(end, range.upperBound))
-            boundaries.insert(max(storage.wordBoundary(before: end), range.lowerBound))
+            boundaries.insert(max(area.wordBoundary(before: end), range.lowerBound))
             position = end
         }
         return boundaries

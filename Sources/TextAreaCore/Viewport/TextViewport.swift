@@ -87,7 +87,7 @@ final class TextViewport {
     private func makeProvisionalLayout() -> TextLayout {
         TextLayout(
             storage: area.storage, measurer: area.measurer, font: area.font, wrapWidth: wrapWidth,
-            tabInterval: area.tabInterval, eager: false)
+            tabInterval: area.tabInterval, eager: false, segmentation: area.segmentation)
     }
 
     /// Wraps what the bounds show (and all of a small document), settles the scroll offset, and makes the placeholder's layout; does nothing when nothing changed since the last call.
@@ -184,7 +184,8 @@ final class TextViewport {
         return PlaceholderLayout(
             placeholder: placeholder, font: area.effectivePlaceholderFont, width: width,
             measurer: area.measurer, tabInterval: area.tabInterval,
-            baseDirection: area.baseWritingDirection, defaultDirection: area.defaultWritingDirection)
+            baseDirection: area.baseWritingDirection, defaultDirection: area.defaultWritingDirection,
+            segmentation: area.segmentation)
     }
 
     // MARK: Scroll offset

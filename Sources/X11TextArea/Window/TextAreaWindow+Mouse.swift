@@ -77,7 +77,7 @@ extension TextAreaWindow {
         switch clicks {
         case 2:
             granularity = .word
-            anchorRange = area.textStorage.wordRange(around: hit.offset)
+            anchorRange = area.wordRange(around: hit.offset)
             area.setSelection(anchor: anchorRange.lowerBound, head: anchorRange.upperBound)
         case 3:
             granularity = .paragraph
@@ -104,7 +104,7 @@ extension TextAreaWindow {
             area.setSelection(anchor: drag.anchorRange.lowerBound, head: hit.offset, affinity: hit.affinity)
             return
         case .word:
-            reached = area.textStorage.wordRange(around: hit.offset)
+            reached = area.wordRange(around: hit.offset)
         case .paragraph:
             reached = area.textStorage.paragraphRange(containing: hit.offset)
         }

@@ -1,9 +1,9 @@
 import Glibc
 
 /// Memory readings and statistics for the benchmarks; times come from ``TextAreaCore/MonotonicClock``.
-enum Measurements {
+package enum Measurements {
     /// The peak resident set size of this process in bytes (VmHWM), or nil if /proc cannot be read.
-    static func peakResidentBytes() -> Int? {
+    package static func peakResidentBytes() -> Int? {
         guard let file = fopen("/proc/self/status", "r") else { return nil }
         defer { fclose(file) }
         var line = [UInt8](repeating: 0, count: 256)
@@ -20,14 +20,14 @@ enum Measurements {
     }
 
     /// The value at quantile `q` (0...1) of sorted samples.
-    static func quantile(_ sorted: [Double], _ q: Double) -> Double {
+    package static func quantile(_ sorted: [Double], _ q: Double) -> Double {
         guard !sorted.isEmpty else { return 0 }
         let index = min(Int((Double(sorted.count - 1) * q).rounded()), sorted.count - 1)
         return sorted[index]
     }
 
     /// A JSON number with at most three decimals.
-    static func json(_ value: Double) -> String {
+    package static func json(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }

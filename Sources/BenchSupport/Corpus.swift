@@ -2,7 +2,7 @@ import SeededRandom
 import TextAreaCore
 
 /// Generated benchmark text: English prose, Chinese and Japanese, source code and long unbreakable words.
-enum Corpus {
+package enum Corpus {
     static let englishWords = """
         the of and to in is that for it as was with be by on not he this are or his from at which but have an \
         they you were her she there been one all we their has would when if so no what up out about who them \
@@ -22,7 +22,7 @@ enum Corpus {
     ]
 
     /// Builds about `byteCount` bytes of mixed paragraphs into a storage, in pieces so no large string is ever held.
-    static func paragraphs(byteCount: Int, seed: UInt64 = 1) -> TextStorage {
+    package static func paragraphs(byteCount: Int, seed: UInt64 = 1) -> TextStorage {
         var random = SplitMix64(seed: seed)
         var storage = TextStorage()
         var piece = ""
@@ -45,7 +45,7 @@ enum Corpus {
     }
 
     /// Builds one paragraph of about `byteCount` bytes of mixed prose with no line breaks.
-    static func singleParagraph(byteCount: Int, seed: UInt64 = 2) -> TextStorage {
+    package static func singleParagraph(byteCount: Int, seed: UInt64 = 2) -> TextStorage {
         var random = SplitMix64(seed: seed)
         var storage = TextStorage()
         var piece = ""

@@ -3,13 +3,13 @@ import TextAreaCore
 
 extension Corpus {
     /// Arabic words for right-to-left paragraphs.
-    static let arabicWords = """
+    package static let arabicWords = """
         في من على إلى أن هذا التي الذي كان عن مع هذه كل بين قد ما لا هو هي نص منطقة كتابة نافذة مؤشر تحديد \
         فقرة التفاف قياس تخطيط لوحة مفاتيح حافظة خط بسرعة بلطف تحت فوق خلال بدون قبل بعد بسيط دقيق عادي
         """.split(separator: " ").map(String.init)
 
     /// Builds about `byteCount` bytes of paragraphs alternating between Arabic (with digits and a Latin word now and then) and English, in pieces.
-    static func mixedDirectionParagraphs(byteCount: Int, seed: UInt64 = 3) -> TextStorage {
+    package static func mixedDirectionParagraphs(byteCount: Int, seed: UInt64 = 3) -> TextStorage {
         var random = SplitMix64(seed: seed)
         var storage = TextStorage()
         var piece = ""
@@ -28,7 +28,7 @@ extension Corpus {
     }
 
     /// One Arabic paragraph of 20 to 140 words, with numbers and an English word here and there.
-    static func arabicParagraph(_ random: inout SplitMix64) -> String {
+    package static func arabicParagraph(_ random: inout SplitMix64) -> String {
         var words: [String] = []
         let count = 20 + Int(random.next() % 120)
         for _ in 0..<count {

@@ -24,7 +24,8 @@ final class LineWrapper {
     let font: Font
     let maximumWidth: Double
     let tabInterval: Double
-    private let spaceWidth: Double
+    /// The width of one hanging space.
+    let spaceWidth: Double
 
     /// Scratch space for one batch of segments, allocated once: the hot loop writes through pointers, with no reference counting or exclusivity checks.
     private let segments: UnsafeMutablePointer<Segment>
@@ -214,7 +215,7 @@ final class LineWrapper {
         var clusterWidths = [Double](repeating: 0, count: clusters.count)
         clusters.withUnsafeBufferPointer { runBuffer in
             clusterWidths.withUnsafeMutableBufferPointer { widthBuffer in
-                measurer.measure(runs: runBuffer, in: text, font: font, into: widthBuffer)
+                measurer.clusterAdvances(of: word, clusters: runBuffer, in: text, font: font, into: widthBuffer)
             }
         }
         line.resumePoint = line.startsAtOpportunity ? line.start : line.resumePoint

@@ -50,6 +50,8 @@ final class XftFontEntry {
     let matchedFamilies: [String]
     /// How many times fontconfig was asked to sort fonts for a missing code point.
     private(set) var fallbackSearchCount = 0
+    /// HarfBuzz fonts, buffer and shaped runs (see `XftFontEntry+Shaping`).
+    let shaping = ShapingState()
 
     let display: OpaquePointer
     private let screen: Int32
@@ -106,6 +108,7 @@ final class XftFontEntry {
     func close() {
         guard !isClosed else { return }
         isClosed = true
+        shaping.fonts.removeAll()
         for font in fonts { XftFontClose(display, font) }
         fonts.removeAll()
         FcPatternDestroy(requestPattern)

@@ -1,7 +1,7 @@
 import CX11
 import TextAreaCore
 
-/// Draws UTF-8 text onto an `XftDraw` with the same font segments the measurer measures, so drawn and measured widths agree.
+/// Draws UTF-8 text onto an `XftDraw` as the measurer shapes it, glyph by glyph, so drawn and measured widths agree.
 ///
 /// Colours are allocated once each and freed when the painter goes away.
 /// Like every X11 object, a painter stays on the thread of its connection.
@@ -27,26 +27,41 @@ public final class XftTextPainter {
 
     /// Draws a UTF-8 run with its left edge at `x` and its baseline at `baseline`; returns its advance width.
     ///
-    /// Controls (tabs, line breaks) are skipped, as the measurer gives them
-    /// no width. Coordinates are rounded to whole pixels once, at the start
-    /// of the run.
+    /// The run is shaped (see ``XftMeasurer/shapedRun(of:font:isRightToLeft:)``)
+    /// and its glyphs drawn with `XftDrawGlyphFontSpec`, each at its pen
+    /// position rounded to a whole pixel; colour glyphs (emoji) are drawn in
+    /// colour. `isRightToLeft` draws the run as a right-to-left run is read.
+    /// Controls (tabs, line breaks) draw nothing.
     @discardableResult
     public func draw(
         _ utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, x: Double, baseline: Double,
-        color: Color, on target: OpaquePointer
+        color: Color, on target: OpaquePointer, isRightToLeft: Bool = false
     ) -> Double {
-        guard utf8.count > 0, let base = utf8.baseAddress else { return 0 }
+        guard utf8.count > 0 else { return 0 }
+        let shaped = measurer.shapedRun(of: utf8, font: font, isRightToLeft: isRightToLeft)
+        guard !shaped.glyphs.isEmpty else { return shaped.advance }
         var xftColor = self.xftColor(for: color)
-        let left = Int32(x.rounded())
-        let y = Int32(baseline.rounded())
-        var advance = 0.0
-        for segment in measurer.segments(of: utf8, font: font) {
-            XftDrawStringUtf8(
-                target, &xftColor, segment.font, left + Int32(segment.offset), y,
-                base + segment.byteRange.lowerBound, Int32(segment.byteRange.count))
-            advance = segment.offset + segment.advance
+        var specs: [XftGlyphFontSpec] = []
+        specs.reserveCapacity(shaped.glyphs.count)
+        var pen = x
+        var fonts: [Int32: UnsafeMutablePointer<XftFont>] = [:]
+        for glyph in shaped.glyphs {
+            let xftFont: UnsafeMutablePointer<XftFont>
+            if let known = fonts[glyph.fontIndex] {
+                xftFont = known
+            } else {
+                xftFont = measurer.font(at: Int(glyph.fontIndex), of: font)
+                fonts[glyph.fontIndex] = xftFont
+            }
+            specs.append(
+                XftGlyphFontSpec(
+                    font: xftFont, glyph: FT_UInt(glyph.glyph),
+                    x: Int16(clamping: Int((pen + Double(glyph.xOffset)).rounded())),
+                    y: Int16(clamping: Int((baseline - Double(glyph.yOffset)).rounded()))))
+            pen += Double(glyph.xAdvance)
         }
-        return advance
+        XftDrawGlyphFontSpec(target, &xftColor, specs, Int32(specs.count))
+        return shaped.advance
     }
 
     /// Draws `string` with its left edge at `x` and its baseline at `baseline`; returns its advance width.

@@ -72,9 +72,10 @@ import Testing
         let area = ligatureArea(columns: 40, text: "office\tfind it")
         let line = area.visibleLines()[0]
         let runs = area.runs(for: line)
-        #expect(runs.map { area.text(in: $0.range) } == ["office", "find", "it"])
-        // The tab stop is at 64 (8 cells); "find " is 3 cells and a space.
-        #expect(runs.map(\.x) == [0, 64, 64 + 4 * 8])
+        #expect(runs.map { area.text(in: $0.range) } == ["office", "find", " ", "it"])
+        // The tab stop is at 64 (8 cells); "find" is 3 cells, then a space.
+        let expectedXs: [Double] = [0, 64, 88, 96]
+        #expect(runs.map(\.x) == expectedXs)
     }
 
     @Test func mixedDirectionLinesShapeEachRunOnItsOwn() {

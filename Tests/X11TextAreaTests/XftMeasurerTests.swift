@@ -34,11 +34,30 @@ extension X11Tests {
             #expect(width("WWW") == 3 * width("W"))
         }
 
-        @Test func widthsAreAdditive() {
-            #expect(width("ab") == width("a") + width("b"))
-            let sentence = "The quick brown fox, 1234!"
-            let sum = sentence.reduce(0.0) { $0 + width(String($1)) }
-            #expect(width(sentence) == sum)
+        @Test func widthsAreShapedNotAdditive() {
+            #expect(!measurer.isAdditive)
+            // DejaVu Sans kerns "AV" and "To": together they are narrower than apart.
+            #expect(width("AV") < width("A") + width("V"))
+            #expect(width("To") < width("T") + width("o"))
+            var sentence = "The quick AVATAR fox, 1234!"
+            let shaped = sentence.withUTF8 { measurer.shapedRun(of: $0, font: font) }
+            #expect(width(sentence) == shaped.advance)
+            #expect(abs(shaped.advance - shaped.glyphs.reduce(0.0) { $0 + Double($1.xAdvance) }) < 1e-9)
+        }
+
+        @Test func clusterAdvancesAddUpToTheRunAndShareLigatures() {
+            var word = "AVATAR"
+            let clusters = (0..<6).map { $0..<($0 + 1) }
+            var advances = [Double](repeating: 0, count: 6)
+            word.withUTF8 { bytes in
+                clusters.withUnsafeBufferPointer { ranges in
+                    advances.withUnsafeMutableBufferPointer { output in
+                        measurer.clusterAdvances(of: 0..<6, clusters: ranges, in: bytes, font: font, into: output)
+                    }
+                }
+            }
+            #expect(abs(advances.reduce(0, +) - width("AVATAR")) < 1e-6)
+            #expect(advances.allSatisfy { $0 > 0 })
         }
 
         @Test func batchMeasurementMatchesSingleRuns() {

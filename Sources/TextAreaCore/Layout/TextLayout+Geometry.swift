@@ -100,7 +100,12 @@ extension TextLayout {
                 for index in pieces.indices {
                     switch kinds[index] {
                     case .tab: pen = LineWrapper.tabStop(after: pen, interval: tabInterval)
-                    case .space: pen += spaceWidth
+                    case .space:
+                        // A run of its own, so every character has its glyph (the painter may skip blank ones).
+                        result.append(
+                            TextRun(
+                                range: (start + pieces[index].lowerBound)..<(start + pieces[index].upperBound), x: pen))
+                        pen += spaceWidth
                     case .text:
                         result.append(
                             TextRun(

@@ -8,6 +8,8 @@ final class ShapingState {
     let buffer: OpaquePointer
     /// Runs shaped lately, by direction and bytes.
     var cache: [ShapingKey: ShapedRun] = [:]
+    /// The colour font found for each emoji sequence's visible characters (nil: none has them all).
+    var colorFallbacks: [[UInt32]: Int?] = [:]
     /// How many runs HarfBuzz shaped (cache misses), for tests and benchmarks.
     var shapedCount = 0
 

@@ -27,7 +27,11 @@ extension XftFontEntry {
             guard cluster.unicodeScalars.count > 1 else { continue }
             let range = offset..<(offset + length)
             let used = Set(fontOfByte[range].filter { $0 >= 0 })
-            guard used.count > 1 || (used.count == 1 && fontOfByte[range].contains(-1)) else { continue }
+            let asksForEmoji = cluster.unicodeScalars.contains("\u{FE0F}")
+            guard
+                used.count > 1 || (used.count == 1 && fontOfByte[range].contains(-1))
+                    || (asksForEmoji && !used.allSatisfy { isColorFont($0) })
+            else { continue }
             guard let chosen = font(coveringAllOf: cluster.unicodeScalars) ?? used.min() else { continue }
             for index in range { fontOfByte[index] = chosen }
             changed = true
@@ -47,10 +51,24 @@ extension XftFontEntry {
         let needed = scalars.filter { !$0.properties.isDefaultIgnorableCodePoint }.map(\.value)
         guard !needed.isEmpty else { return nil }
         var order = Array(fonts.indices)
-        if scalars.contains("\u{FE0F}") {
+        let asksForEmoji = scalars.contains("\u{FE0F}")
+        if asksForEmoji {
             order = order.filter { isColorFont($0) } + order.filter { !isColorFont($0) }
         }
-        return order.first { index in needed.allSatisfy { font(index, has: $0) } }
+        if let found = order.first(where: { index in needed.allSatisfy { font(index, has: $0) } }) {
+            // Emoji presentation asked for and only a text font has it: look for a colour font once per sequence.
+            guard asksForEmoji, !isColorFont(found) else { return found }
+            return colorFallback(for: needed) ?? found
+        }
+        return asksForEmoji ? colorFallback(for: needed) : nil
+    }
+
+    /// A colour font with every code point of `needed`, searched once per set of code points.
+    private func colorFallback(for needed: [UInt32]) -> Int? {
+        if let known = shaping.colorFallbacks[needed] { return known }
+        let found = searchFallback(forAll: needed, color: true).flatMap { isColorFont($0) ? $0 : nil }
+        shaping.colorFallbacks[needed] = found
+        return found
     }
 
     /// Whether font number `index` has colour glyphs (emoji).

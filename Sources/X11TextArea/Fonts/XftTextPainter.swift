@@ -38,6 +38,8 @@ public final class XftTextPainter {
         color: Color, on target: OpaquePointer, isRightToLeft: Bool = false
     ) -> Double {
         guard utf8.count > 0 else { return 0 }
+        // A space alone (the layout gives each its own run) has nothing to draw.
+        if utf8.count == 1 && utf8[0] == 0x20 { return measurer.width(ofUTF8: utf8, font: font) }
         let shaped = measurer.shapedRun(of: utf8, font: font, isRightToLeft: isRightToLeft)
         guard !shaped.glyphs.isEmpty else { return shaped.advance }
         var xftColor = self.xftColor(for: color)

@@ -45,6 +45,20 @@ extension X11Tests {
             #expect(abs(shaped.advance - shaped.glyphs.reduce(0.0) { $0 + Double($1.xAdvance) }) < 1e-9)
         }
 
+        @Test func plainASCIIWordsShapeFromThePairTableAsHarfBuzzShapesThem() {
+            // A right-to-left run skips the table; Latin letters are still shaped left to right by HarfBuzz.
+            for word in ["AVATAR", "Wa", "Tokyo", "kerning", "LTAVYW", "hello,", "x=y", "office", "flow"] {
+                var copy = word
+                let fromTable = copy.withUTF8 { measurer.shapedRun(of: $0, font: font, isRightToLeft: false) }
+                let fromHarfBuzz = copy.withUTF8 { measurer.shapedRun(of: $0, font: font, isRightToLeft: true) }
+                #expect(fromTable.glyphs.map(\.glyph) == fromHarfBuzz.glyphs.map(\.glyph), "\(word)")
+                let tableAdvances = fromTable.glyphs.map(\.xAdvance)
+                let harfBuzzAdvances = fromHarfBuzz.glyphs.map(\.xAdvance)
+                #expect(tableAdvances == harfBuzzAdvances, "\(word)")
+                #expect(width(word) == fromHarfBuzz.advance, "\(word)")
+            }
+        }
+
         @Test func clusterAdvancesAddUpToTheRunAndShareLigatures() {
             var word = "AVATAR"
             let clusters = (0..<6).map { $0..<($0 + 1) }
@@ -109,11 +123,27 @@ extension X11Tests {
         }
 
         @Test func remeasuringAWordHitsTheWidthCache() {
-            let first = width("cached")
-            let hits = measurer.widthCache.hitCount
-            let second = width("cached")
-            #expect(second == first)
-            #expect(measurer.widthCache.hitCount == hits + 1)
+            // Plain ASCII comes from the pair table; a word with a ligature or other scripts goes through the cache.
+            for word in ["office", "кэш", "缓存"] {
+                let first = width(word)
+                let hits = measurer.widthCache.hitCount
+                let second = width(word)
+                #expect(second == first)
+                #expect(measurer.widthCache.hitCount == hits + 1, "\(word)")
+            }
+        }
+
+        @Test func plainASCIIWordsCallHarfBuzzOncePerNewPairOnly() {
+            _ = width("the lazy dog")
+            let shaped = measurer.shapedRunCount(for: font)
+            _ = width("dog lazy the")
+            _ = width("the")
+            #expect(
+                measurer.shapedRunCount(for: font) - shaped <= 4,
+                "only the pairs \"g \", \" l\", \"y \", \" t\" are new")
+            let again = measurer.shapedRunCount(for: font)
+            _ = width("dog lazy the")
+            #expect(measurer.shapedRunCount(for: font) == again)
         }
 
         @Test func unknownFamilyWarnsOnceAndUsesAnotherFont() {

@@ -8,6 +8,8 @@ final class ShapingState {
     let buffer: OpaquePointer
     /// Runs shaped lately, by direction and bytes.
     var cache: [ShapingKey: ShapedRun] = [:]
+    /// Printable ASCII shaped pair by pair in the primary font (see `ASCIIShapingTable`).
+    let ascii = ASCIIShapingTable()
     /// The colour font found for each emoji sequence's visible characters (nil: none has them all).
     var colorFallbacks: [[UInt32]: Int?] = [:]
     /// How many runs HarfBuzz shaped (cache misses), for tests and benchmarks.

@@ -7,6 +7,8 @@ extension XftFontEntry {
     /// Characters no item holds (controls, invisible characters no font has)
     /// get no glyph. Results are cached by bytes and direction.
     func shape(_ bytes: UnsafeBufferPointer<UInt8>, isRightToLeft: Bool) -> ShapedRun {
+        // Plain ASCII words need no HarfBuzz call: their pairs are known (see `ASCIIShapingTable`).
+        if !isRightToLeft, let run = asciiShapedRun(bytes) { return run }
         let key = ShapingKey(bytes: Array(bytes), isRightToLeft: isRightToLeft)
         if let cached = shaping.cache[key] { return cached }
         var items: [[ShapedGlyph]] = []
@@ -63,6 +65,11 @@ extension XftFontEntry {
         let opened = HarfBuzzFont(xftFont: fonts[index], pixelSize: requestedSize > 0 ? requestedSize : nil)
         shaping.fonts[index] = opened
         return opened
+    }
+
+    /// Shapes a few characters of printable ASCII as Latin, left to right, in the primary font.
+    func shapeLatin(_ bytes: UnsafeBufferPointer<UInt8>) -> [ShapedGlyph] {
+        shapeItem(bytes, range: 0..<bytes.count, fontIndex: 0, script: HB_SCRIPT_LATIN, isRightToLeft: false)
     }
 
     /// Shapes one item; its glyphs come in visual order with clusters as offsets in `bytes`.

@@ -109,6 +109,10 @@ public final class XftMeasurer: TextMeasurer {
         let entry = entry(for: font)
         for index in 0..<runs.count {
             let run = UnsafeBufferPointer(rebasing: text[runs[index]])
+            if let width = entry.asciiWidth(run) {
+                widths[index] = width
+                continue
+            }
             if let cached = widthCache.width(font: entry.identity, utf8: run) {
                 widths[index] = cached
                 continue

@@ -1,4 +1,5 @@
 import CHarfBuzz
+import CX11
 
 extension XftFontEntry {
     /// The width of a run of printable ASCII the primary font shapes pair by pair, or nil when the run needs HarfBuzz.
@@ -55,6 +56,27 @@ extension XftFontEntry {
                     xOffset: 0, yOffset: 0))
         }
         return ShapedRun(glyphs: glyphs, advance: total)
+    }
+
+    /// Appends the glyphs of a run of printable ASCII shaped from the pair table, the run's left edge at `x`, and returns its advance; nil (nothing appended) when the run needs HarfBuzz.
+    func appendASCIIGlyphs(
+        _ bytes: UnsafeBufferPointer<UInt8>, x: Double, baseline: Int16, into specs: inout [XftGlyphFontSpec]
+    ) -> Double? {
+        guard let width = asciiWidth(bytes), let base = bytes.baseAddress else { return nil }
+        let table = shaping.ascii
+        let font = fonts[0]
+        var pen = x
+        for index in 0..<bytes.count {
+            let character = Int(base[index])
+            var advance = table.advances[character]
+            if index + 1 < bytes.count { advance += table.kerning[character &* 128 &+ Int(base[index + 1])] }
+            specs.append(
+                XftGlyphFontSpec(
+                    font: font, glyph: FT_UInt(table.glyphs[character]), x: Int16(clamping: Int(pen.rounded())),
+                    y: baseline))
+            pen += Double(advance)
+        }
+        return width
     }
 
     /// The advance of `character` alone in the primary font, learnt on first use; nil when the primary font does not draw it as one glyph.

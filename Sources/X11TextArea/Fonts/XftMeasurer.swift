@@ -206,7 +206,7 @@ public final class XftMeasurer: TextMeasurer {
         entry(for: font).fonts.count - 1
     }
 
-    private func entry(for font: TextAreaCore.Font) -> XftFontEntry {
+    func entry(for font: TextAreaCore.Font) -> XftFontEntry {
         if font == lastFont { return lastEntry }
         let found: XftFontEntry
         if let existing = entries[font] {

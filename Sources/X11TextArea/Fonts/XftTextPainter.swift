@@ -12,6 +12,8 @@ public final class XftTextPainter {
     private let visual: UnsafeMutablePointer<Visual>
     private let colormap: Colormap
     private var colors: [Color: XftColor] = [:]
+    /// Glyphs queued for the next flush.
+    private var pendingGlyphs: [XftGlyphFontSpec] = []
 
     /// Creates a painter for drawables of `visual` and `colormap` (the screen's defaults when nil).
     public init(measurer: XftMeasurer, visual: UnsafeMutablePointer<Visual>? = nil, colormap: Colormap? = nil) {
@@ -37,33 +39,49 @@ public final class XftTextPainter {
         _ utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, x: Double, baseline: Double,
         color: Color, on target: OpaquePointer, isRightToLeft: Bool = false
     ) -> Double {
+        let advance = queue(utf8, font: font, x: x, baseline: baseline, isRightToLeft: isRightToLeft)
+        flush(color: color, on: target)
+        return advance
+    }
+
+    /// Shapes a UTF-8 run and keeps its glyphs for the next ``flush(color:on:)``; returns its advance width.
+    ///
+    /// Queuing every run of a frame's text and flushing once draws it all in
+    /// one `XftDrawGlyphFontSpec` request.
+    @discardableResult
+    public func queue(
+        _ utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, x: Double, baseline: Double,
+        isRightToLeft: Bool = false
+    ) -> Double {
         guard utf8.count > 0 else { return 0 }
+        let entry = measurer.entry(for: font)
         // A space alone (the layout gives each its own run) has nothing to draw.
-        if utf8.count == 1 && utf8[0] == 0x20 { return measurer.width(ofUTF8: utf8, font: font) }
-        let shaped = measurer.shapedRun(of: utf8, font: font, isRightToLeft: isRightToLeft)
-        guard !shaped.glyphs.isEmpty else { return shaped.advance }
-        var xftColor = self.xftColor(for: color)
-        var specs: [XftGlyphFontSpec] = []
-        specs.reserveCapacity(shaped.glyphs.count)
+        if utf8.count == 1 && utf8[0] == 0x20 {
+            return entry.asciiWidth(utf8) ?? measurer.width(ofUTF8: utf8, font: font)
+        }
+        let y = Int16(clamping: Int(baseline.rounded()))
+        if !isRightToLeft, let advance = entry.appendASCIIGlyphs(utf8, x: x, baseline: y, into: &pendingGlyphs) {
+            return advance
+        }
+        let shaped = entry.shape(utf8, isRightToLeft: isRightToLeft)
         var pen = x
-        var fonts: [Int32: UnsafeMutablePointer<XftFont>] = [:]
         for glyph in shaped.glyphs {
-            let xftFont: UnsafeMutablePointer<XftFont>
-            if let known = fonts[glyph.fontIndex] {
-                xftFont = known
-            } else {
-                xftFont = measurer.font(at: Int(glyph.fontIndex), of: font)
-                fonts[glyph.fontIndex] = xftFont
-            }
-            specs.append(
+            pendingGlyphs.append(
                 XftGlyphFontSpec(
-                    font: xftFont, glyph: FT_UInt(glyph.glyph),
+                    font: entry.fonts[Int(glyph.fontIndex)], glyph: FT_UInt(glyph.glyph),
                     x: Int16(clamping: Int((pen + Double(glyph.xOffset)).rounded())),
                     y: Int16(clamping: Int((baseline - Double(glyph.yOffset)).rounded()))))
             pen += Double(glyph.xAdvance)
         }
-        XftDrawGlyphFontSpec(target, &xftColor, specs, Int32(specs.count))
         return shaped.advance
+    }
+
+    /// Draws the glyphs queued since the last flush in `color`, in one request.
+    public func flush(color: Color, on target: OpaquePointer) {
+        guard !pendingGlyphs.isEmpty else { return }
+        var xftColor = self.xftColor(for: color)
+        XftDrawGlyphFontSpec(target, &xftColor, pendingGlyphs, Int32(pendingGlyphs.count))
+        pendingGlyphs.removeAll(keepingCapacity: true)
     }
 
     /// Draws `string` with its left edge at `x` and its baseline at `baseline`; returns its advance width.

@@ -9,4 +9,15 @@ extension Canvas {
         painter.draw(
             bytes, font: font, x: x, baseline: baseline, color: color, on: draw, isRightToLeft: run.isRightToLeft)
     }
+
+    /// Queues `run`'s glyphs to be drawn by the next ``flushText(color:)``.
+    func queue(_ run: TextRun, bytes: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, x: Double, baseline: Double)
+    {
+        painter.queue(bytes, font: font, x: x, baseline: baseline, isRightToLeft: run.isRightToLeft)
+    }
+
+    /// Draws the queued glyphs in `color`, in one request.
+    func flushText(color: Color) {
+        painter.flush(color: color, on: draw)
+    }
 }

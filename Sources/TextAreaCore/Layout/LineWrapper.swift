@@ -316,6 +316,14 @@ final class LineWrapper {
 
     /// The byte ranges of the grapheme clusters in `range`.
     static func clusterRanges(of range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        // ASCII without a CR LF pair: every byte is a cluster.
+        var isPlainASCII = true
+        for position in range
+        where text[position] >= 0x80 || (text[position] == 0x0D && position + 1 < range.upperBound) {
+            isPlainASCII = false
+            break
+        }
+        if isPlainASCII { return range.map { $0..<($0 + 1) } }
         let word = String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
         var result: [Range<Int>] = []
         var offset = range.lowerBound

@@ -31,10 +31,19 @@ public struct ShapedRun: Equatable, Sendable {
     func clusterAdvances(of clusters: UnsafeBufferPointer<Range<Int>>) -> [Double] {
         var result = [Double](repeating: 0, count: clusters.count)
         guard !clusters.isEmpty else { return result }
-        // The advance of each of HarfBuzz's clusters, by the offset it starts at.
-        var byCluster: [Int: Double] = [:]
-        for glyph in glyphs { byCluster[Int(glyph.cluster), default: 0] += Double(glyph.xAdvance) }
-        let starts = byCluster.keys.sorted()
+        // The advance of each of HarfBuzz's clusters, by the offset it starts at, in logical order.
+        var byGlyph = glyphs.map { (start: Int($0.cluster), advance: Double($0.xAdvance)) }
+        byGlyph.sort { $0.start < $1.start }
+        var starts: [Int] = []
+        var advances: [Double] = []
+        for entry in byGlyph {
+            if starts.last == entry.start {
+                advances[advances.count - 1] += entry.advance
+            } else {
+                starts.append(entry.start)
+                advances.append(entry.advance)
+            }
+        }
         var firstStarting = 0
         for (position, start) in starts.enumerated() {
             let end = position + 1 < starts.count ? starts[position + 1] : Int.max
@@ -42,7 +51,7 @@ public struct ShapedRun: Equatable, Sendable {
             while firstStarting < clusters.count && clusters[firstStarting].lowerBound < start { firstStarting += 1 }
             var pastLast = firstStarting
             while pastLast < clusters.count && clusters[pastLast].lowerBound < end { pastLast += 1 }
-            let advance = byCluster[start]!
+            let advance = advances[position]
             if pastLast > firstStarting {
                 let share = advance / Double(pastLast - firstStarting)
                 for index in firstStarting..<pastLast { result[index] += share }

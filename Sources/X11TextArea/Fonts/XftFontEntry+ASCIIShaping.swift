@@ -79,6 +79,17 @@ extension XftFontEntry {
         return width
     }
 
+    /// Writes each character's advance (its own plus the kerning with the next) of a run ``asciiWidth(_:)`` accepted.
+    func asciiAdvances(_ bytes: UnsafeBufferPointer<UInt8>, into advances: UnsafeMutableBufferPointer<Double>) {
+        let table = shaping.ascii
+        for index in 0..<bytes.count {
+            let character = Int(bytes[index])
+            var advance = table.advances[character]
+            if index + 1 < bytes.count { advance += table.kerning[character &* 128 &+ Int(bytes[index + 1])] }
+            advances[index] = Double(advance)
+        }
+    }
+
     /// The advance of `character` alone in the primary font, learnt on first use; nil when the primary font does not draw it as one glyph.
     private func asciiAdvance(_ character: Int, in table: ASCIIShapingTable) -> Float? {
         let known = table.advances[character]

@@ -132,7 +132,14 @@ public final class XftMeasurer: TextMeasurer {
         into advances: UnsafeMutableBufferPointer<Double>
     ) {
         precondition(advances.count >= clusters.count, "One advance slot is needed per cluster")
-        let shaped = entry(for: font).shape(UnsafeBufferPointer(rebasing: text[run]), isRightToLeft: false)
+        let entry = entry(for: font)
+        let bytes = UnsafeBufferPointer(rebasing: text[run])
+        // Plain ASCII, a cluster a byte: each glyph's advance from the pair table.
+        if clusters.count == run.count, entry.asciiWidth(bytes) != nil {
+            entry.asciiAdvances(bytes, into: advances)
+            return
+        }
+        let shaped = entry.shape(bytes, isRightToLeft: false)
         let relative = clusters.map { ($0.lowerBound - run.lowerBound)..<($0.upperBound - run.lowerBound) }
         let shares = relative.withUnsafeBufferPointer { shaped.clusterAdvances(of: $0) }
         for index in shares.indices { advances[index] = shares[index] }

@@ -37,7 +37,14 @@ let package = Package(
         .target(name: "StandardStreams"),
         // The command-line reading and failure reporting every executable shares.
         .target(name: "CommandLineSupport", dependencies: ["StandardStreams"]),
-        .target(name: "X11TextArea", dependencies: ["TextAreaCore", "CX11", "CX11Shim", "StandardStreams"]),
+        // HarfBuzz shapes text for the X11 front end; the core never sees it.
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .target(
+            name: "X11TextArea", dependencies: ["TextAreaCore", "CX11", "CX11Shim", "CHarfBuzz", "StandardStreams"]),
         // Reading windows and pixmaps back as images, and PNG files: for screenshots and the tests.
         .target(name: "X11Capture", dependencies: ["X11TextArea", "CX11", "CX11Shim", "CPNG"]),
         // ICU's break iterators and dictionaries behind the core's TextSegmenter, kept out of TextAreaCore.

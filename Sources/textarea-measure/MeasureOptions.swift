@@ -11,6 +11,8 @@ enum MeasureOptions: Equatable {
     case columns(Int, json: Bool)
     /// `--font PATTERN --width PX [--json]`: wrap at PX pixels with real Xft metrics.
     case font(pattern: String, width: Double, json: Bool)
+    /// `--font PATTERN --shape`: the glyphs of NUL-separated records as JSON lines.
+    case shape(pattern: String)
 
     /// The tool's name and usage, and how it reads its command line and reports failures.
     static let program = CommandLineProgram(name: "textarea-measure", usage: usage)
@@ -21,6 +23,8 @@ enum MeasureOptions: Equatable {
                textarea-measure --font PATTERN --width PX [--json]
                                                              wrap stdin at PX pixels in a fontconfig
                                                              font (needs an X display)
+               textarea-measure --font PATTERN --shape        glyphs of NUL-separated records as JSON
+                                                             lines, shaped with HarfBuzz
                textarea-measure --breaks                      UAX #14 break offsets of NUL-separated
                                                              records (Unicode scalars; ! = mandatory)
                textarea-measure --words                       UAX #29 word boundaries of NUL-separated
@@ -37,6 +41,7 @@ enum MeasureOptions: Equatable {
         var json = false
         var breaks = false
         var words = false
+        var shape = false
         var reader = ArgumentReader(arguments)
         while let option = try reader.nextOption() {
             switch option {
@@ -46,6 +51,9 @@ enum MeasureOptions: Equatable {
             case "--words":
                 try reader.noValue()
                 words = true
+            case "--shape":
+                try reader.noValue()
+                shape = true
             case "--json":
                 try reader.noValue()
                 json = true
@@ -61,6 +69,15 @@ enum MeasureOptions: Equatable {
                 throw .invalid("\(name) takes no other options")
             }
             return breaks ? .breaks : .words
+        }
+        if shape {
+            guard let pattern, columns == nil, width == nil, !json else {
+                throw .invalid("--shape takes --font PATTERN and no other option")
+            }
+            guard Font(pattern: pattern) != nil else {
+                throw .invalid("'\(pattern)' is not a font pattern such as 'DejaVu Sans:size=12'")
+            }
+            return .shape(pattern: pattern)
         }
         if let columns {
             guard pattern == nil, width == nil else {

@@ -52,7 +52,7 @@ enum WrapCommand {
             + "]}\n"
     }
 
-    private static func number(_ value: Double) -> String {
+    static func number(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 

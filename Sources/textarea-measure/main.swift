@@ -17,6 +17,16 @@ case .columns(let columns, let json):
         WrapCommand.run(
             input: readAllInput(), width: Double(columns), font: .standard,
             measurer: MonospaceMeasurer(cellWidth: 1, lineHeight: 1), json: json, segmenter: ICUSegmenter()))
+case .shape(let pattern):
+    let input = readAllInput()
+    do {
+        let font = Font(pattern: pattern) ?? .standard
+        let connection = try X11Connection()
+        let measurer = try XftMeasurer(connection: connection, defaultFont: font)
+        finish(ShapeCommand.run(input: input, font: font, measurer: measurer, segmenter: ICUSegmenter()))
+    } catch {
+        tool.fail("\(error)", status: 2)
+    }
 case .font(let pattern, let width, let json):
     let input = readAllInput()
     do {

@@ -6,7 +6,7 @@ import X11Capture
 @testable import X11TextArea
 
 extension X11Tests {
-    /// Right-to-left text and placeholders in `textarea-demo --screenshot`, against reference drawings of the same glyphs in reversed order.
+    /// Right-to-left text and placeholders in `textarea-demo --screenshot`, against reference drawings of the same glyphs in reversed order, drawn one character at a time.
     @Suite struct RightToLeftScreenshotTests {
         let display: String
         let reference: DemoReference
@@ -52,12 +52,12 @@ extension X11Tests {
             let area = reference.singleArea(width: 400, height: 100, text: text, placeholder: nil)
             let line = try #require(area.visibleLines().first)
             #expect(line.isRightToLeft, sourceLocation: sourceLocation)
-            let width = reference.measurer.width(of: visual, font: DemoReference.font)
+            let width = visual.reduce(0.0) { $0 + reference.measurer.width(of: String($1), font: DemoReference.font) }
             // Flush right: padding 5 from the right edge.
             #expect(
                 abs(line.origin.x + width - 395) < 0.5, "the line ends at \(line.origin.x + width)",
                 sourceLocation: sourceLocation)
-            let drawn = try reference.referenceImage(
+            let drawn = try reference.referenceImageCharacterByCharacter(
                 of: visual, x: line.origin.x, baseline: line.baseline,
                 color: Self.blue, width: 400, height: 100)
             let caret = Int(area.caretRect.minX)
@@ -94,7 +94,7 @@ extension X11Tests {
             let frame = area.placeholderFrame
             #expect(frame.maxX == 295)
             let line = try #require(area.placeholderLines.first)
-            let drawn = try reference.referenceImage(
+            let drawn = try reference.referenceImageCharacterByCharacter(
                 of: "ןאכ ובתכ", x: line.origin.x, baseline: line.baseline,
                 color: Self.magenta, width: 300, height: 100)
             let ink = try #require(image.bounds { $0.isMagentaInk })

@@ -34,11 +34,44 @@ extension X11Tests {
             #expect(width("WWW") == 3 * width("W"))
         }
 
-        @Test func widthsAreAdditive() {
-            #expect(width("ab") == width("a") + width("b"))
-            let sentence = "The quick brown fox, 1234!"
-            let sum = sentence.reduce(0.0) { $0 + width(String($1)) }
-            #expect(width(sentence) == sum)
+        @Test func widthsAreShapedNotAdditive() {
+            #expect(!measurer.isAdditive)
+            // DejaVu Sans kerns "AV" and "To": together they are narrower than apart.
+            #expect(width("AV") < width("A") + width("V"))
+            #expect(width("To") < width("T") + width("o"))
+            var sentence = "The quick AVATAR fox, 1234!"
+            let shaped = sentence.withUTF8 { measurer.shapedRun(of: $0, font: font) }
+            #expect(width(sentence) == shaped.advance)
+            #expect(abs(shaped.advance - shaped.glyphs.reduce(0.0) { $0 + Double($1.xAdvance) }) < 1e-9)
+        }
+
+        @Test func plainASCIIWordsShapeFromThePairTableAsHarfBuzzShapesThem() {
+            // A right-to-left run skips the table; Latin letters are still shaped left to right by HarfBuzz.
+            for word in ["AVATAR", "Wa", "Tokyo", "kerning", "LTAVYW", "hello,", "x=y", "office", "flow"] {
+                var copy = word
+                let fromTable = copy.withUTF8 { measurer.shapedRun(of: $0, font: font, isRightToLeft: false) }
+                let fromHarfBuzz = copy.withUTF8 { measurer.shapedRun(of: $0, font: font, isRightToLeft: true) }
+                #expect(fromTable.glyphs.map(\.glyph) == fromHarfBuzz.glyphs.map(\.glyph), "\(word)")
+                let tableAdvances = fromTable.glyphs.map(\.xAdvance)
+                let harfBuzzAdvances = fromHarfBuzz.glyphs.map(\.xAdvance)
+                #expect(tableAdvances == harfBuzzAdvances, "\(word)")
+                #expect(width(word) == fromHarfBuzz.advance, "\(word)")
+            }
+        }
+
+        @Test func clusterAdvancesAddUpToTheRunAndShareLigatures() {
+            var word = "AVATAR"
+            let clusters = (0..<6).map { $0..<($0 + 1) }
+            var advances = [Double](repeating: 0, count: 6)
+            word.withUTF8 { bytes in
+                clusters.withUnsafeBufferPointer { ranges in
+                    advances.withUnsafeMutableBufferPointer { output in
+                        measurer.clusterAdvances(of: 0..<6, clusters: ranges, in: bytes, font: font, into: output)
+                    }
+                }
+            }
+            #expect(abs(advances.reduce(0, +) - width("AVATAR")) < 1e-6)
+            #expect(advances.allSatisfy { $0 > 0 })
         }
 
         @Test func batchMeasurementMatchesSingleRuns() {
@@ -90,11 +123,27 @@ extension X11Tests {
         }
 
         @Test func remeasuringAWordHitsTheWidthCache() {
-            let first = width("cached")
-            let hits = measurer.widthCache.hitCount
-            let second = width("cached")
-            #expect(second == first)
-            #expect(measurer.widthCache.hitCount == hits + 1)
+            // Plain ASCII comes from the pair table; a word with a ligature or other scripts goes through the cache.
+            for word in ["office", "кэш", "缓存"] {
+                let first = width(word)
+                let hits = measurer.widthCache.hitCount
+                let second = width(word)
+                #expect(second == first)
+                #expect(measurer.widthCache.hitCount == hits + 1, "\(word)")
+            }
+        }
+
+        @Test func plainASCIIWordsCallHarfBuzzOncePerNewPairOnly() {
+            _ = width("the lazy dog")
+            let shaped = measurer.shapedRunCount(for: font)
+            _ = width("dog lazy the")
+            _ = width("the")
+            #expect(
+                measurer.shapedRunCount(for: font) - shaped <= 4,
+                "only the pairs \"g \", \" l\", \"y \", \" t\" are new")
+            let again = measurer.shapedRunCount(for: font)
+            _ = width("dog lazy the")
+            #expect(measurer.shapedRunCount(for: font) == again)
         }
 
         @Test func unknownFamilyWarnsOnceAndUsesAnotherFont() {

@@ -22,6 +22,8 @@ struct LineGeometry {
         var maxX: Double
         /// The cluster's bidirectional embedding level.
         var level: Int
+        /// The piece the cluster was measured in: clusters of one unit are drawn together (shaped as one run); with an additive measurer every cluster is in unit 0.
+        var unit: Int = 0
 
         /// Whether it runs right to left (an odd level).
         var isRightToLeft: Bool { level & 1 == 1 }
@@ -54,27 +56,29 @@ struct LineGeometry {
         self.contentEnd = contentEnd
         self.isRightToLeft = isRightToLeft
         let logicalRuns = runs.sorted { $0.byteRange.lowerBound < $1.byteRange.lowerBound }
-        var logical: [(range: Range<Int>, level: Int, width: Double, isTab: Bool)] = []
+        var logical: [(range: Range<Int>, level: Int, width: Double, isTab: Bool, unit: Int)] = []
         if contentEnd > start {
             storage.withContiguousBytes(in: start..<contentEnd) { bytes in
                 let ranges = LineWrapper.clusterRanges(of: 0..<bytes.count, in: bytes)
-                var widths = [Double](repeating: 0, count: ranges.count)
-                ranges.withUnsafeBufferPointer { pieces in
-                    widths.withUnsafeMutableBufferPointer { output in
-                        measurer.measure(runs: pieces, in: bytes, font: font, into: output)
-                    }
-                }
+                var levels = [Int](repeating: isRightToLeft ? 1 : 0, count: ranges.count)
                 var runIndex = 0
-                for (range, width) in zip(ranges, widths) {
+                for (index, range) in ranges.enumerated() where !logicalRuns.isEmpty {
                     let offset = start + range.lowerBound
                     while runIndex + 1 < logicalRuns.count && logicalRuns[runIndex].byteRange.upperBound <= offset {
                         runIndex += 1
                     }
-                    let level = logicalRuns.isEmpty ? (isRightToLeft ? 1 : 0) : logicalRuns[runIndex].level
+                    levels[index] = logicalRuns[runIndex].level
+                }
+                let (widths, units) =
+                    measurer.isAdditive
+                    ? (Self.additiveWidths(of: ranges, in: bytes, measurer: measurer, font: font), [])
+                    : Self.shapedWidths(of: ranges, levels: levels, in: bytes, measurer: measurer, font: font)
+                for index in ranges.indices {
+                    let range = ranges[index]
                     logical.append(
                         (
-                            (start + range.lowerBound)..<(start + range.upperBound), level, width,
-                            bytes[range.lowerBound] == 0x09
+                            (start + range.lowerBound)..<(start + range.upperBound), levels[index], widths[index],
+                            bytes[range.lowerBound] == 0x09, units.isEmpty ? 0 : units[index]
                         ))
                 }
             }
@@ -105,7 +109,8 @@ struct LineGeometry {
         for index in order {
             let cluster = logical[index]
             let next = cluster.isTab ? LineWrapper.tabStop(after: pen, interval: tabInterval) : pen + cluster.width
-            clusters.append(Cluster(range: cluster.range, minX: pen, maxX: next, level: cluster.level))
+            clusters.append(
+                Cluster(range: cluster.range, minX: pen, maxX: next, level: cluster.level, unit: cluster.unit))
             pen = next
         }
         // Spaces hanging at the logical end of a right-to-left line (rule L1 puts them at its visual
@@ -125,6 +130,60 @@ struct LineGeometry {
             }
         }
         self.clusters = clusters
+    }
+
+    /// The widths of `clusters` measured one by one, as an additive measurer allows.
+    private static func additiveWidths(
+        of clusters: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>, measurer: any TextMeasurer, font: Font
+    ) -> [Double] {
+        var widths = [Double](repeating: 0, count: clusters.count)
+        clusters.withUnsafeBufferPointer { pieces in
+            widths.withUnsafeMutableBufferPointer { output in
+                measurer.measure(runs: pieces, in: bytes, font: font, into: output)
+            }
+        }
+        return widths
+    }
+
+    /// The advances of `clusters` when text is shaped: each piece of the line (see `LinePieces`) is cut where the level changes and measured as one run, its clusters taking their share; spaces are one space wide. Returns the widths and each cluster's unit (its measured run).
+    private static func shapedWidths(
+        of clusters: [Range<Int>], levels: [Int], in bytes: UnsafeBufferPointer<UInt8>, measurer: any TextMeasurer,
+        font: Font
+    ) -> (widths: [Double], units: [Int]) {
+        var widths = [Double](repeating: 0, count: clusters.count)
+        var units = [Int](repeating: 0, count: clusters.count)
+        let spaceWidth = measurer.width(of: " ", font: font)
+        var clusterIndex = 0
+        var unit = 0
+        LinePieces.forEach(in: bytes) { piece, kind in
+            guard kind == .text else {
+                widths[clusterIndex] = kind == .space ? spaceWidth : 0
+                units[clusterIndex] = unit
+                unit += 1
+                clusterIndex += 1
+                return
+            }
+            while clusterIndex < clusters.count && clusters[clusterIndex].lowerBound < piece.upperBound {
+                var end = clusterIndex + 1
+                while end < clusters.count && clusters[end].lowerBound < piece.upperBound
+                    && levels[end] == levels[clusterIndex]
+                {
+                    end += 1
+                }
+                let run = clusters[clusterIndex].lowerBound..<clusters[end - 1].upperBound
+                clusters.withUnsafeBufferPointer { all in
+                    widths.withUnsafeMutableBufferPointer { output in
+                        measurer.clusterAdvances(
+                            of: run, clusters: UnsafeBufferPointer(rebasing: all[clusterIndex..<end]), in: bytes,
+                            font: font, into: UnsafeMutableBufferPointer(rebasing: output[clusterIndex..<end]))
+                    }
+                }
+                for index in clusterIndex..<end { units[index] = unit }
+                unit += 1
+                clusterIndex = end
+            }
+        }
+        return (widths, units)
     }
 
     /// The leftmost x of the line's clusters, or 0 for an empty line.

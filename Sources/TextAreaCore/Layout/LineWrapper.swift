@@ -24,7 +24,8 @@ final class LineWrapper {
     let font: Font
     let maximumWidth: Double
     let tabInterval: Double
-    private let spaceWidth: Double
+    /// The width of one hanging space.
+    let spaceWidth: Double
 
     /// Scratch space for one batch of segments, allocated once: the hot loop writes through pointers, with no reference counting or exclusivity checks.
     private let segments: UnsafeMutablePointer<Segment>
@@ -214,7 +215,7 @@ final class LineWrapper {
         var clusterWidths = [Double](repeating: 0, count: clusters.count)
         clusters.withUnsafeBufferPointer { runBuffer in
             clusterWidths.withUnsafeMutableBufferPointer { widthBuffer in
-                measurer.measure(runs: runBuffer, in: text, font: font, into: widthBuffer)
+                measurer.clusterAdvances(of: word, clusters: runBuffer, in: text, font: font, into: widthBuffer)
             }
         }
         line.resumePoint = line.startsAtOpportunity ? line.start : line.resumePoint
@@ -315,6 +316,14 @@ final class LineWrapper {
 
     /// The byte ranges of the grapheme clusters in `range`.
     static func clusterRanges(of range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        // ASCII without a CR LF pair: every byte is a cluster.
+        var isPlainASCII = true
+        for position in range
+        where text[position] >= 0x80 || (text[position] == 0x0D && position + 1 < range.upperBound) {
+            isPlainASCII = false
+            break
+        }
+        if isPlainASCII { return range.map { $0..<($0 + 1) } }
         let word = String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
         var result: [Range<Int>] = []
         var offset = range.lowerBound

@@ -12,6 +12,17 @@ extension TextLayout {
         var offsets = [start]
         var xs = [0.0]
         guard end > start else { return (offsets, xs) }
+        guard measurer.isAdditive else {
+            storage.withContiguousBytes(in: start..<end) { bytes in
+                var pen = 0.0
+                forEachPieceCluster(in: bytes) { cluster, advance, isTab in
+                    pen = isTab ? LineWrapper.tabStop(after: pen, interval: tabInterval) : pen + advance
+                    offsets.append(start + cluster.upperBound)
+                    xs.append(pen)
+                }
+            }
+            return (offsets, xs)
+        }
         storage.withContiguousBytes(in: start..<end) { bytes in
             let clusters = LineWrapper.clusterRanges(of: 0..<bytes.count, in: bytes)
             var widths = [Double](repeating: 0, count: clusters.count)
@@ -41,8 +52,8 @@ extension TextLayout {
         let target = storage.scalarBoundary(atOrBefore: min(offset, end))
         if target <= lineStart { return 0 }
         let prefixWidth: Double? = storage.withContiguousBytes(in: lineStart..<target) { bytes in
-            // Without tabs, widths add up: the prefix measures in one request.
-            bytes.contains(0x09) ? nil : measurer.width(ofUTF8: bytes, font: font)
+            // Without tabs, additive widths add up: the prefix measures in one request.
+            bytes.contains(0x09) || !measurer.isAdditive ? nil : measurer.width(ofUTF8: bytes, font: font)
         }
         if let prefixWidth { return prefixWidth }
         let positions = clusterPositions(start: lineStart, record: record, storage: storage)
@@ -70,6 +81,41 @@ extension TextLayout {
     func runs(start: Int, contentEnd end: Int, storage: TextStorage) -> [TextRun] {
         guard end > start else { return [] }
         var result: [TextRun] = []
+        guard measurer.isAdditive else {
+            // Shaped text is drawn in the pieces it was measured in.
+            storage.withContiguousBytes(in: start..<end) { bytes in
+                var pieces: [Range<Int>] = []
+                var kinds: [LinePieces.Kind] = []
+                LinePieces.forEach(in: bytes) { piece, kind in
+                    pieces.append(piece)
+                    kinds.append(kind)
+                }
+                var widths = [Double](repeating: 0, count: pieces.count)
+                pieces.withUnsafeBufferPointer { runs in
+                    widths.withUnsafeMutableBufferPointer { output in
+                        measurer.measure(runs: runs, in: bytes, font: font, into: output)
+                    }
+                }
+                var pen = 0.0
+                for index in pieces.indices {
+                    switch kinds[index] {
+                    case .tab: pen = LineWrapper.tabStop(after: pen, interval: tabInterval)
+                    case .space:
+                        // A run of its own, so every character has its glyph (the painter may skip blank ones).
+                        result.append(
+                            TextRun(
+                                range: (start + pieces[index].lowerBound)..<(start + pieces[index].upperBound), x: pen))
+                        pen += spaceWidth
+                    case .text:
+                        result.append(
+                            TextRun(
+                                range: (start + pieces[index].lowerBound)..<(start + pieces[index].upperBound), x: pen))
+                        pen += widths[index]
+                    }
+                }
+            }
+            return result
+        }
         storage.withContiguousBytes(in: start..<end) { bytes in
             guard bytes.contains(0x09) else {
                 result.append(TextRun(range: start..<end, x: 0))
@@ -90,5 +136,30 @@ extension TextLayout {
             closeRun(at: bytes.count)
         }
         return result
+    }
+
+    /// The width of a space in the layout's font, as the wrapper counts hanging spaces.
+    var spaceWidth: Double { wrapper.spaceWidth }
+
+    /// Calls `body` with each grapheme cluster of a line's `content`, its advance measured piece by piece (see `LinePieces`), and whether it is a tab (whose stop the caller places).
+    func forEachPieceCluster(
+        in content: UnsafeBufferPointer<UInt8>,
+        _ body: (_ cluster: Range<Int>, _ advance: Double, _ isTab: Bool) -> Void
+    ) {
+        LinePieces.forEach(in: content) { piece, kind in
+            switch kind {
+            case .tab: body(piece, 0, true)
+            case .space: body(piece, spaceWidth, false)
+            case .text:
+                let clusters = LineWrapper.clusterRanges(of: piece, in: content)
+                var advances = [Double](repeating: 0, count: clusters.count)
+                clusters.withUnsafeBufferPointer { ranges in
+                    advances.withUnsafeMutableBufferPointer { output in
+                        measurer.clusterAdvances(of: piece, clusters: ranges, in: content, font: font, into: output)
+                    }
+                }
+                for (cluster, advance) in zip(clusters, advances) { body(cluster, advance, false) }
+            }
+        }
     }
 }

@@ -4,18 +4,36 @@
 /// cluster measures as its widest scalar, so an emoji ZWJ sequence or a base
 /// with combining marks takes the cells of one glyph. The font is ignored:
 /// every font has the same cell width and line height.
+///
+/// Given ``ligatures``, it stands in for a shaping measurer: each
+/// occurrence of a ligature (ASCII letters such as "fi") takes one cell,
+/// so widths are no longer additive and the layout takes its shaped path.
 public final class MonospaceMeasurer: TextMeasurer {
     /// The width of one cell, in pixels.
     public let cellWidth: Double
     /// The distance between baselines, in pixels.
     public let lineHeight: Double
 
-    /// Creates a measurer with the given cell width and line height.
-    public init(cellWidth: Double = 8, lineHeight: Double = 16) {
+    /// The letter sequences drawn as one glyph of one cell, longest first.
+    public let ligatures: [String]
+    /// The ligatures' bytes, longest first.
+    let ligatureBytes: [[UInt8]]
+
+    /// Creates a measurer with the given cell width and line height; `ligatures` (printable ASCII, two letters or more) each take one cell.
+    public init(cellWidth: Double = 8, lineHeight: Double = 16, ligatures: [String] = []) {
         precondition(cellWidth > 0 && lineHeight > 0, "Cell width and line height must be positive")
+        precondition(
+            ligatures.allSatisfy { $0.utf8.count >= 2 && $0.utf8.allSatisfy { (0x21...0x7E).contains($0) } },
+            "Ligatures are printable ASCII, two characters or more")
         self.cellWidth = cellWidth
         self.lineHeight = lineHeight
+        let sorted = ligatures.sorted { $0.utf8.count > $1.utf8.count }
+        self.ligatures = sorted
+        self.ligatureBytes = sorted.map { Array($0.utf8) }
     }
+
+    /// Whether widths add up cluster by cluster: only without ligatures.
+    public var isAdditive: Bool { ligatureBytes.isEmpty }
 
     /// Returns metrics with the ascent at 80 % of the line height.
     public func metrics(for font: Font) -> FontMetrics {
@@ -31,7 +49,8 @@ public final class MonospaceMeasurer: TextMeasurer {
     ) {
         precondition(widths.count >= runs.count, "One width slot is needed per run")
         for index in 0..<runs.count {
-            widths[index] = Double(Self.cells(in: text, range: runs[index])) * cellWidth
+            let ligatureSavings = forEachLigature(in: text, range: runs[index]) { _ in }
+            widths[index] = Double(Self.cells(in: text, range: runs[index]) - ligatureSavings) * cellWidth
         }
     }
 

@@ -21,11 +21,21 @@ public struct FontMetrics: Hashable, Sendable {
 /// font library. Requests are batched: the layout engine collects the runs of
 /// a stretch of text and asks for all their widths in one call.
 ///
+/// A measurer that shapes text (kerning, ligatures, joining scripts) is not
+/// additive: a word measures differently from the sum of its letters. The
+/// layout engine then measures and draws a line in the same *pieces* (the
+/// visible part of each stretch between line-break opportunities, and each
+/// space or tab on its own; see `LinePieces`), asks for the advance of each
+/// grapheme cluster inside a piece with
+/// ``clusterAdvances(of:clusters:in:font:into:)``, and never measures a
+/// prefix of a piece on its own.
+///
 /// # Invariants
-/// - Widths are additive over grapheme clusters: the width of a run equals the
-///   sum of the widths of its clusters. (Xft does not kern, so this holds for
-///   the X11 measurer.) The layout engine relies on it to measure long words
-///   cluster by cluster.
+/// - A run's width equals the sum of its clusters' advances as
+///   ``clusterAdvances(of:clusters:in:font:into:)`` gives them.
+/// - When ``isAdditive``, widths are also additive over grapheme clusters: a
+///   run's width is the sum of its clusters' widths measured one by one, so
+///   the layout engine may measure prefixes and single clusters directly.
 /// - The same run in the same font always measures the same.
 public protocol TextMeasurer: AnyObject {
     /// Returns the vertical metrics of `font`.
@@ -43,9 +53,39 @@ public protocol TextMeasurer: AnyObject {
         font: Font,
         into widths: UnsafeMutableBufferPointer<Double>
     )
+
+    /// Whether widths add up over grapheme clusters measured one by one (no kerning, ligatures or joining across clusters).
+    var isAdditive: Bool { get }
+
+    /// Measures `run` as one piece of text and writes the advance of each of its grapheme clusters (`clusters`, in order, covering `run`) into `advances`.
+    ///
+    /// The advances add up to the run's width. A glyph drawn for several
+    /// clusters (a ligature, a conjunct) has its advance shared evenly among
+    /// them, as browsers do, so every cluster boundary has a caret position.
+    func clusterAdvances(
+        of run: Range<Int>,
+        clusters: UnsafeBufferPointer<Range<Int>>,
+        in text: UnsafeBufferPointer<UInt8>,
+        font: Font,
+        into advances: UnsafeMutableBufferPointer<Double>
+    )
 }
 
 extension TextMeasurer {
+    /// True: a measurer is additive unless it says otherwise.
+    public var isAdditive: Bool { true }
+
+    /// Measures each cluster on its own, which is right for an additive measurer.
+    public func clusterAdvances(
+        of run: Range<Int>,
+        clusters: UnsafeBufferPointer<Range<Int>>,
+        in text: UnsafeBufferPointer<UInt8>,
+        font: Font,
+        into advances: UnsafeMutableBufferPointer<Double>
+    ) {
+        measure(runs: clusters, in: text, font: font, into: advances)
+    }
+
     /// Returns the advance width of `string` in `font`.
     public func width(of string: String, font: Font) -> Double {
         var copy = string

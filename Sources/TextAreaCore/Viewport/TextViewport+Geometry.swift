@@ -196,7 +196,7 @@ extension TextViewport {
     /// The runs of a line geometry, left to right: clusters of one level next to each other, tabs left out.
     static func visualRuns(of geometry: LineGeometry, storage: TextStorage) -> [TextRun] {
         var runs: [TextRun] = []
-        var current: (range: Range<Int>, x: Double, level: Int)? = nil
+        var current: (range: Range<Int>, x: Double, level: Int, unit: Int)? = nil
         func close() {
             if let current {
                 runs.append(TextRun(range: current.range, x: current.x, isRightToLeft: current.level & 1 == 1))
@@ -209,18 +209,18 @@ extension TextViewport {
                 close()
                 continue
             }
-            if let open = current, open.level == cluster.level {
+            if let open = current, open.level == cluster.level, open.unit == cluster.unit {
                 if cluster.isRightToLeft, cluster.range.upperBound == open.range.lowerBound {
-                    current = (cluster.range.lowerBound..<open.range.upperBound, open.x, open.level)
+                    current = (cluster.range.lowerBound..<open.range.upperBound, open.x, open.level, open.unit)
                     continue
                 }
                 if !cluster.isRightToLeft, cluster.range.lowerBound == open.range.upperBound {
-                    current = (open.range.lowerBound..<cluster.range.upperBound, open.x, open.level)
+                    current = (open.range.lowerBound..<cluster.range.upperBound, open.x, open.level, open.unit)
                     continue
                 }
             }
             close()
-            current = (cluster.range, cluster.minX, cluster.level)
+            current = (cluster.range, cluster.minX, cluster.level, cluster.unit)
         }
         close()
         return runs

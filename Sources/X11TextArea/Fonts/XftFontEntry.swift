@@ -50,6 +50,8 @@ final class XftFontEntry {
     let matchedFamilies: [String]
     /// How many times fontconfig was asked to sort fonts for a missing code point.
     private(set) var fallbackSearchCount = 0
+    /// HarfBuzz fonts, buffer and shaped runs (see `XftFontEntry+Shaping`).
+    let shaping = ShapingState()
 
     let display: OpaquePointer
     private let screen: Int32
@@ -106,6 +108,7 @@ final class XftFontEntry {
     func close() {
         guard !isClosed else { return }
         isClosed = true
+        shaping.fonts.removeAll()
         for font in fonts { XftFontClose(display, font) }
         fonts.removeAll()
         FcPatternDestroy(requestPattern)
@@ -154,13 +157,20 @@ final class XftFontEntry {
 
     /// Asks fontconfig for a font with `codePoint`, opens it and returns its index, or nil when no font has it.
     private func searchFallback(for codePoint: UInt32) -> Int? {
-        guard fonts.count < 0x3FFF, let query = FcPatternDuplicate(requestPattern) else { return nil }
+        searchFallback(forAll: [codePoint])
+    }
+
+    /// Asks fontconfig for a font with every code point of `codePoints` (a colour font when `color`), opens it and returns its index, or nil when no font has them all.
+    func searchFallback(forAll codePoints: [UInt32], color: Bool = false) -> Int? {
+        guard fonts.count < 0x3FFF, let codePoint = codePoints.first, let query = FcPatternDuplicate(requestPattern)
+        else { return nil }
         defer { FcPatternDestroy(query) }
         fallbackSearchCount += 1
         let characters = FcCharSetCreate()
-        FcCharSetAddChar(characters, codePoint)
+        for value in codePoints { FcCharSetAddChar(characters, value) }
         FcPatternAddCharSet(query, FC_CHARSET, characters)
         FcCharSetDestroy(characters)
+        if color { FcPatternAddBool(query, FC_COLOR, 1) }
         FcConfigSubstitute(nil, query, FcMatchPattern)
         XftDefaultSubstitute(display, screen, query)
         var result = FcResultMatch
@@ -170,7 +180,7 @@ final class XftFontEntry {
             guard let candidate = sorted.pointee.fonts[candidateIndex] else { continue }
             var coverage: OpaquePointer? = nil
             guard FcPatternGetCharSet(candidate, FC_CHARSET, 0, &coverage) == FcResultMatch,
-                FcCharSetHasChar(coverage, codePoint) != 0
+                codePoints.allSatisfy({ FcCharSetHasChar(coverage, $0) != 0 })
             else { continue }
             let key = FontconfigPattern.faceKey(of: candidate)
             // A face already open that lacks the glyph (Xft disagrees with its charset): try the next.

@@ -8,9 +8,12 @@ import TextAreaCore
 /// screen's resolution (the `Xft.dpi` resource, 96 when unset). Each scalar
 /// is drawn by the primary font when it has the glyph, otherwise by a
 /// fallback font found once per code point (see ``fallbackSearchCount``);
-/// code points no font has are drawn with the primary font. Widths are the
-/// sums of Xft's integer advances (Xft does not kern, so they are additive),
-/// and controls such as tabs and line breaks measure zero.
+/// code points no font has are drawn with the primary font. Text is shaped
+/// with HarfBuzz (see ``shapedRun(of:font:isRightToLeft:)``): kerning,
+/// ligatures, joining scripts and emoji sequences, so widths are not
+/// additive (``isAdditive`` is false) and a run's width is the sum of its
+/// shaped glyphs' advances. Controls such as tabs and line breaks measure
+/// zero.
 ///
 /// Widths are cached in a `WidthCache` (``widthCache``) keyed by font and run bytes, so
 /// measuring an unchanged word again is one hash lookup.
@@ -92,7 +95,10 @@ public final class XftMeasurer: TextMeasurer {
             lineHeight: Double(primary.height))
     }
 
-    /// Measures each run as the sum of the Xft advances of its font segments.
+    /// False: shaped text is measured in whole runs, never cluster by cluster.
+    public var isAdditive: Bool { false }
+
+    /// Measures each run as the sum of its shaped glyphs' advances.
     public func measure(
         runs: UnsafeBufferPointer<Range<Int>>,
         in text: UnsafeBufferPointer<UInt8>,
@@ -103,14 +109,69 @@ public final class XftMeasurer: TextMeasurer {
         let entry = entry(for: font)
         for index in 0..<runs.count {
             let run = UnsafeBufferPointer(rebasing: text[runs[index]])
+            if let width = entry.asciiWidth(run) {
+                widths[index] = width
+                continue
+            }
             if let cached = widthCache.width(font: entry.identity, utf8: run) {
                 widths[index] = cached
                 continue
             }
-            let width = Double(entry.advance(of: run))
+            let width = entry.shape(run, isRightToLeft: false).advance
             widthCache.store(width, font: entry.identity, utf8: run)
             widths[index] = width
         }
+    }
+
+    /// Shapes `run` and shares each glyph's advance among the grapheme clusters it covers.
+    public func clusterAdvances(
+        of run: Range<Int>,
+        clusters: UnsafeBufferPointer<Range<Int>>,
+        in text: UnsafeBufferPointer<UInt8>,
+        font: TextAreaCore.Font,
+        into advances: UnsafeMutableBufferPointer<Double>
+    ) {
+        precondition(advances.count >= clusters.count, "One advance slot is needed per cluster")
+        let entry = entry(for: font)
+        let bytes = UnsafeBufferPointer(rebasing: text[run])
+        // Plain ASCII, a cluster a byte: each glyph's advance from the pair table.
+        if clusters.count == run.count, entry.asciiWidth(bytes) != nil {
+            entry.asciiAdvances(bytes, into: advances)
+            return
+        }
+        let shaped = entry.shape(bytes, isRightToLeft: false)
+        let relative = clusters.map { ($0.lowerBound - run.lowerBound)..<($0.upperBound - run.lowerBound) }
+        let shares = relative.withUnsafeBufferPointer { shaped.clusterAdvances(of: $0) }
+        for index in shares.indices { advances[index] = shares[index] }
+    }
+
+    /// Shapes a UTF-8 run in `font`: its glyphs left to right, as they are drawn, with the index of the font each comes from (see ``font(at:of:)``).
+    ///
+    /// `isRightToLeft` puts the run's items (stretches of one font and
+    /// script) right to left and shapes neutral-only items right to left,
+    /// as a right-to-left run is drawn; each item keeps its script's
+    /// direction. Results are cached.
+    public func shapedRun(
+        of utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, isRightToLeft: Bool = false
+    ) -> ShapedRun {
+        entry(for: font).shape(utf8, isRightToLeft: isRightToLeft)
+    }
+
+    /// The Xft font number `index` of `font` (0 is the primary font, fallback fonts follow), as ``ShapedGlyph/fontIndex`` counts them.
+    public func font(at index: Int, of font: TextAreaCore.Font) -> UnsafeMutablePointer<XftFont> {
+        entry(for: font).fonts[index]
+    }
+
+    /// The file of font number `index` of `font`, as fontconfig found it.
+    public func fontFile(at index: Int, of font: TextAreaCore.Font) -> String {
+        let xftFont = entry(for: font).fonts[index]
+        guard let pattern = xftFont.pointee.pattern else { return "" }
+        return FontconfigPattern.strings(FC_FILE, of: pattern).first ?? ""
+    }
+
+    /// How many runs HarfBuzz has shaped for `font` (runs found in the shaping cache are not counted).
+    public func shapedRunCount(for font: TextAreaCore.Font) -> Int {
+        entry(for: font).shaping.shapedCount
     }
 
     /// Splits a UTF-8 run into the segments each font draws, with their offsets and advances.
@@ -152,7 +213,7 @@ public final class XftMeasurer: TextMeasurer {
         entry(for: font).fonts.count - 1
     }
 
-    private func entry(for font: TextAreaCore.Font) -> XftFontEntry {
+    func entry(for font: TextAreaCore.Font) -> XftFontEntry {
         if font == lastFont { return lastEntry }
         let found: XftFontEntry
         if let existing = entries[font] {

@@ -1,7 +1,7 @@
 import CX11
 import TextAreaCore
 
-/// Draws UTF-8 text onto an `XftDraw` with the same font segments the measurer measures, so drawn and measured widths agree.
+/// Draws UTF-8 text onto an `XftDraw` as the measurer shapes it, glyph by glyph, so drawn and measured widths agree.
 ///
 /// Colours are allocated once each and freed when the painter goes away.
 /// Like every X11 object, a painter stays on the thread of its connection.
@@ -12,6 +12,8 @@ public final class XftTextPainter {
     private let visual: UnsafeMutablePointer<Visual>
     private let colormap: Colormap
     private var colors: [Color: XftColor] = [:]
+    /// Glyphs queued for the next flush.
+    private var pendingGlyphs: [XftGlyphFontSpec] = []
 
     /// Creates a painter for drawables of `visual` and `colormap` (the screen's defaults when nil).
     public init(measurer: XftMeasurer, visual: UnsafeMutablePointer<Visual>? = nil, colormap: Colormap? = nil) {
@@ -27,26 +29,59 @@ public final class XftTextPainter {
 
     /// Draws a UTF-8 run with its left edge at `x` and its baseline at `baseline`; returns its advance width.
     ///
-    /// Controls (tabs, line breaks) are skipped, as the measurer gives them
-    /// no width. Coordinates are rounded to whole pixels once, at the start
-    /// of the run.
+    /// The run is shaped (see ``XftMeasurer/shapedRun(of:font:isRightToLeft:)``)
+    /// and its glyphs drawn with `XftDrawGlyphFontSpec`, each at its pen
+    /// position rounded to a whole pixel; colour glyphs (emoji) are drawn in
+    /// colour. `isRightToLeft` draws the run as a right-to-left run is read.
+    /// Controls (tabs, line breaks) draw nothing.
     @discardableResult
     public func draw(
         _ utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, x: Double, baseline: Double,
-        color: Color, on target: OpaquePointer
+        color: Color, on target: OpaquePointer, isRightToLeft: Bool = false
     ) -> Double {
-        guard utf8.count > 0, let base = utf8.baseAddress else { return 0 }
-        var xftColor = self.xftColor(for: color)
-        let left = Int32(x.rounded())
-        let y = Int32(baseline.rounded())
-        var advance = 0.0
-        for segment in measurer.segments(of: utf8, font: font) {
-            XftDrawStringUtf8(
-                target, &xftColor, segment.font, left + Int32(segment.offset), y,
-                base + segment.byteRange.lowerBound, Int32(segment.byteRange.count))
-            advance = segment.offset + segment.advance
-        }
+        let advance = queue(utf8, font: font, x: x, baseline: baseline, isRightToLeft: isRightToLeft)
+        flush(color: color, on: target)
         return advance
+    }
+
+    /// Shapes a UTF-8 run and keeps its glyphs for the next ``flush(color:on:)``; returns its advance width.
+    ///
+    /// Queuing every run of a frame's text and flushing once draws it all in
+    /// one `XftDrawGlyphFontSpec` request.
+    @discardableResult
+    public func queue(
+        _ utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, x: Double, baseline: Double,
+        isRightToLeft: Bool = false
+    ) -> Double {
+        guard utf8.count > 0 else { return 0 }
+        let entry = measurer.entry(for: font)
+        // A space alone (the layout gives each its own run) has nothing to draw.
+        if utf8.count == 1 && utf8[0] == 0x20 {
+            return entry.asciiWidth(utf8) ?? measurer.width(ofUTF8: utf8, font: font)
+        }
+        let y = Int16(clamping: Int(baseline.rounded()))
+        if !isRightToLeft, let advance = entry.appendASCIIGlyphs(utf8, x: x, baseline: y, into: &pendingGlyphs) {
+            return advance
+        }
+        let shaped = entry.shape(utf8, isRightToLeft: isRightToLeft)
+        var pen = x
+        for glyph in shaped.glyphs {
+            pendingGlyphs.append(
+                XftGlyphFontSpec(
+                    font: entry.fonts[Int(glyph.fontIndex)], glyph: FT_UInt(glyph.glyph),
+                    x: Int16(clamping: Int((pen + Double(glyph.xOffset)).rounded())),
+                    y: Int16(clamping: Int((baseline - Double(glyph.yOffset)).rounded()))))
+            pen += Double(glyph.xAdvance)
+        }
+        return shaped.advance
+    }
+
+    /// Draws the glyphs queued since the last flush in `color`, in one request.
+    public func flush(color: Color, on target: OpaquePointer) {
+        guard !pendingGlyphs.isEmpty else { return }
+        var xftColor = self.xftColor(for: color)
+        XftDrawGlyphFontSpec(target, &xftColor, pendingGlyphs, Int32(pendingGlyphs.count))
+        pendingGlyphs.removeAll(keepingCapacity: true)
     }
 
     /// Draws `string` with its left edge at `x` and its baseline at `baseline`; returns its advance width.

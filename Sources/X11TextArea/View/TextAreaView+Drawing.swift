@@ -77,12 +77,14 @@ extension TextAreaView {
         for line in lines where !line.contentRange.isEmpty {
             for run in area.runs(for: line) {
                 storage.withContiguousBytes(in: run.range) { bytes -> Void in
-                    canvas.draw(
+                    canvas.queue(
                         run, bytes: bytes, font: area.font, x: frame.minX + line.origin.x + run.x,
-                        baseline: frame.minY + line.baseline, color: area.textColor)
+                        baseline: frame.minY + line.baseline)
                 }
             }
         }
+        // All the text of the frame in one request.
+        canvas.flushText(color: area.textColor)
     }
 
     /// Underlines the text an input method is composing, 2 px below the baseline.

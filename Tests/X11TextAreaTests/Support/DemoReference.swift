@@ -45,6 +45,21 @@ final class DemoReference {
         return try canvas.capture()
     }
 
+    /// `text` drawn one character at a time, left to right, each shaped on its own, with its left edge at `x`: a reference that owes nothing to shaping a whole run.
+    func referenceImageCharacterByCharacter(
+        of text: String, x: Double, baseline: Double, color: Color,
+        width: Int, height: Int
+    ) throws -> RGBImage {
+        let canvas = TestCanvas(connection: connection, width: width, height: height, background: 0xFFFFFF)
+        let painter = XftTextPainter(measurer: measurer)
+        var pen = x
+        for character in text {
+            pen += painter.draw(
+                String(character), font: Self.font, x: pen, baseline: baseline, color: color, on: canvas.draw)
+        }
+        return try canvas.capture()
+    }
+
     /// The pixels of a mapped window.
     func capture(_ window: Window) throws -> RGBImage {
         try connection.captureImage(of: window)

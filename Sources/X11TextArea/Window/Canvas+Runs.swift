@@ -1,0 +1,23 @@
+import TextAreaCore
+
+extension Canvas {
+    /// Draws `run`'s bytes in its direction with its left edge at `x`: a right-to-left run is shaped right to left (HarfBuzz joins its letters and mirrors its brackets).
+    func draw(
+        _ run: TextRun, bytes: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, x: Double, baseline: Double,
+        color: Color
+    ) {
+        painter.draw(
+            bytes, font: font, x: x, baseline: baseline, color: color, on: draw, isRightToLeft: run.isRightToLeft)
+    }
+
+    /// Queues `run`'s glyphs to be drawn by the next ``flushText(color:)``.
+    func queue(_ run: TextRun, bytes: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, x: Double, baseline: Double)
+    {
+        painter.queue(bytes, font: font, x: x, baseline: baseline, isRightToLeft: run.isRightToLeft)
+    }
+
+    /// Draws the queued glyphs in `color`, in one request.
+    func flushText(color: Color) {
+        painter.flush(color: color, on: draw)
+    }
+}

@@ -130,7 +130,9 @@ struct DemoOptions {
           --screenshot FILE.png        draw the first frame, write it as PNG and exit
           --file PATH                  load PATH into the first area (its text wins over
                                        --text when it exists) and save every change to it,
-                                       at most once a second and on exit
+                                       at most once a second and on exit; a file that is
+                                       not valid UTF-8 is shown repaired, and its original
+                                       bytes are kept in PATH.orig before the first save
           --input-style STYLE          prefer on-the-spot (the default), over-the-spot or
                                        root composition when the input method offers it
           --help                       show this help and exit

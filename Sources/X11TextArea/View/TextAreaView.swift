@@ -28,6 +28,8 @@ public final class TextAreaView {
 
     /// The caret's blink cycle.
     var blink = CaretBlink(now: MonotonicClock.now())
+    /// Whether the view is resizing itself to its area's fitting height (see `fitHeightIfGrowing`).
+    var isFittingHeight = false
 
     /// Creates a view of `textArea` (a new empty area by default) at `frame`.
     public init(textArea: TextArea = TextArea(), frame: Rect = .zero, style: TextAreaViewStyle = .standard) {

@@ -74,6 +74,26 @@ extension X11Tests {
             #expect(demo.process.waitForExit(timeout: 10) == 0)
         }
 
+        @Test func withoutRoomForABackupTheFileIsNeverReplaced() throws {
+            let path = scratch.file("full.txt")
+            let original: [UInt8] = Array("na".utf8) + [0xEF] + Array("ve".utf8)
+            writeFile(path, original)
+            // Every backup name is taken.
+            writeFile(path + ".orig", [])
+            for number in 1...99 { writeFile(path + ".orig.\(number)", []) }
+            let demo = try LiveDemo(["--single", "--file", path], display: display)
+            try demo.type("x")
+            #expect(
+                waitUntil(timeout: 6) { demo.process.standardError.contains("'\(path)' was not saved") },
+                "stderr: \(demo.process.standardError)")
+            #expect(fileBytes(path) == original, "the file was replaced without a backup")
+            #expect(fileBytes(path + ".orig") == [])
+            kill(demo.process.processID, SIGTERM)
+            // The final save fails the same way: the exit status says so, and the file is still untouched.
+            #expect(demo.process.waitForExit(timeout: 10) == 1)
+            #expect(fileBytes(path) == original)
+        }
+
         @Test func validUTF8RoundTripsByteForByteWithoutABackup() throws {
             let path = scratch.file("valid.txt")
             // A byte order mark, CR LF line ends, a NUL, a tab, a combining mark, an emoji, no final line break.

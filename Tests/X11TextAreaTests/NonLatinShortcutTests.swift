@@ -91,6 +91,33 @@ extension X11Tests {
             #expect(try activeGroup(on: display) == 1, "the keys switched the layout group")
         }
 
+        @Test func theWindowReadsTheLatinKeysymFromTheServersKeymap() throws {
+            let server = try XvfbServer.start(width: 200, height: 100)
+            defer { server.stop() }
+            let switched = try Subprocess.run(
+                "setxkbmap", ["-layout", "us,ru"], display: server.displayName, timeout: 10)
+            try #require(switched.status == 0, "setxkbmap failed: \(switched.errorText)")
+            let connection = try X11Connection(displayName: server.displayName)
+            let measurer = try XftMeasurer(connection: connection, defaultFont: DemoReference.font)
+            let window = TextAreaWindow(
+                connection: connection, measurer: measurer, title: "keys", width: 100, height: 50)
+            defer { window.close() }
+            var event = XKeyEvent()
+            event.keycode = UInt32(XKeysymToKeycode(connection.display, KeySym(XK_c)))
+            let secondGroup = UInt32(1 << 13)
+            let cyrillicEs: KeySym = 0x6D3
+            let cyrillicCapitalEs: KeySym = 0x6F3
+            // Xlib falls back for Control by itself; Alt and Super are the window's own doing.
+            for modifier in [ControlMask, Mod1Mask, Mod4Mask] {
+                event.state = UInt32(modifier) | secondGroup
+                #expect(window.shortcutKeysym(cyrillicEs, of: event) == KeySym(XK_c), "modifier \(modifier)")
+            }
+            event.state = UInt32(ControlMask | ShiftMask) | secondGroup
+            #expect(window.shortcutKeysym(cyrillicCapitalEs, of: event) == KeySym(XK_C))
+            event.state = secondGroup
+            #expect(window.shortcutKeysym(cyrillicEs, of: event) == cyrillicEs, "typing without modifiers changed")
+        }
+
         @Test func shortcutKeysymFallsBackToTheFirstLatinGroup() {
             let control = UInt32(ControlMask)
             // The key labelled C: us in group 0, ru in group 1.

@@ -159,7 +159,18 @@ extension X11Tests {
             writeFile(path, Array("select all of this".utf8))
             let demo = try LiveDemo(["--single", "--file", path], display: display)
             try demo.key("Menu")
-            _ = try waitForMenu(of: demo)
+            let frame = try waitForMenu(of: demo)
+            // At the caret, after the text on the first line: its left edge past the text's start, its top below the line's top.
+            let connection = try X11Connection(displayName: display)
+            var windowX: Int32 = 0
+            var windowY: Int32 = 0
+            var child: Window = 0
+            XTranslateCoordinates(
+                connection.display, demo.window, connection.rootWindow, 0, 0, &windowX, &windowY, &child)
+            let textWidth = try XftMeasurer(connection: connection, defaultFont: DemoReference.font)
+                .width(of: "select all of this", font: DemoReference.font)
+            #expect(abs(frame.minX - (Double(windowX) + 5 + textWidth)) <= 2, "menu frame \(frame)")
+            #expect(frame.minY > Double(windowY) + 16 && frame.minY < Double(windowY) + 40, "menu frame \(frame)")
             try demo.key("Escape")
             #expect(try menuCloses(of: demo))
             try demo.key("shift+F10")

@@ -180,6 +180,7 @@ public final class TextAreaWindow {
         isClosed = true
         if let view = focusedView { _ = view.textArea.endEditing() }
         guard !connection.isConnectionLost else { return }
+        closeContextMenu()
         inputMethod.close()
         cursors.free(display: connection.display)
         XDestroyWindow(connection.display, windowID)

@@ -5,7 +5,9 @@ import TextAreaCore
 /// The view is the area's `TextAreaHost`: redraw requests, caret moves,
 /// clipboard requests and focus moves from the core reach the window through
 /// it. Adding the view to a window gives the area the window's measurer, so
-/// layout and drawing use the same fonts.
+/// layout and drawing use the same fonts. When the area `growsToFit`, the
+/// view sets its own height to the area's `fittingHeight(forWidth:)` after
+/// each change and runs the window's layout again.
 ///
 /// Like every X11 object, a view stays on the thread of its connection.
 public final class TextAreaView {

@@ -15,7 +15,7 @@ extension CoreFuzzer {
         try verify(expectation, from: before)
         try checkEffects(of: operation, from: before)
         reference = area.text
-        updateHistoryModel(after: operation)
+        updateHistoryModel(after: operation, from: before)
     }
 
     /// Performs `operation` on the area and says what it may do to the text.
@@ -166,8 +166,10 @@ extension CoreFuzzer {
     }
 
     /// Keeps the history model in step: edits the delegate allowed were recorded, and code-set text clears everything.
-    private func updateHistoryModel(after operation: FuzzOperation) {
+    private func updateHistoryModel(after operation: FuzzOperation, from before: Before) {
         switch operation {
+        case .setText(let text) where before.isSameText(text):
+            break
         case .setText, .load:
             historyRoot = reference
             editsSinceRoot = 0

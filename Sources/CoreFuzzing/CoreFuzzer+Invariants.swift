@@ -4,7 +4,7 @@ extension CoreFuzzer {
     /// Checks what an operation itself promises beyond its effect on the text: the clipboard, the composition, the history, editing state.
     func checkEffects(of operation: FuzzOperation, from before: Before) throws {
         var clearsHistory = false
-        if case .setText = operation { clearsHistory = true }
+        if case .setText(let text) = operation { clearsHistory = !before.isSameText(text) }
         if case .load = operation { clearsHistory = true }
         if !clearsHistory && !delegate.requests.contains(where: { $0.allowed }) {
             try require(knownRedoTexts.isEmpty || area.canRedo, "the redo history was lost without an edit")
@@ -31,6 +31,11 @@ extension CoreFuzzer {
             }
         case .unmarkText, .cancelMarkedText:
             try require(!area.hasMarkedText, "\(operation) left a composition")
+        case .setText(let text) where before.isSameText(text):
+            try require(
+                area.selectedRange == before.selection && area.canUndo == before.canUndo
+                    && area.canRedo == before.canRedo,
+                "setting the text it already held changed the selection or the history")
         case .setText, .load:
             let end = area.utf8Count
             try require(

@@ -11,6 +11,11 @@ struct Before {
     var maxLength: Int?
     var canUndo: Bool
     var canRedo: Bool
+
+    /// Whether setting `newText` in code leaves everything as it was: nothing composed and the same bytes.
+    func isSameText(_ newText: String) -> Bool {
+        marked == nil && text.utf8.elementsEqual(newText.utf8)
+    }
 }
 
 /// What an operation may do to ``TextArea/text``.

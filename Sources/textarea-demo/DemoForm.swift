@@ -9,7 +9,8 @@ import X11TextArea
 /// Japanese one in its own colour and font, an Arabic and a Hebrew one that
 /// run right to left against the right edge, and one that hides while
 /// editing, with a maximum length and a live counter. `--single` shows one
-/// area filling the window.
+/// area filling the window; `--chat` one chat-style area at the bottom that
+/// grows with its text.
 final class DemoForm {
     /// The areas' views, in focus order; the first is the one options and `--file` apply to.
     let views: [TextAreaView]
@@ -18,6 +19,11 @@ final class DemoForm {
     private let hint: TextLabel?
     private let labelLineHeight: Double
     private var counterToken: ObservationToken?
+
+    /// The most lines the `--chat` area grows to before it scrolls.
+    static let chatMaximumLines = 5
+    /// The chat area's distance from the window's left, right and bottom edges.
+    static let chatMargin = 10.0
 
     /// The maximum length of the fourth area, in characters.
     static let shortNoteLimit = 40
@@ -41,7 +47,17 @@ final class DemoForm {
     /// Builds the areas and labels for `options`, measuring labels with `measurer`.
     init(options: DemoOptions, measurer: XftMeasurer) {
         labelLineHeight = measurer.metrics(for: Self.labelFont).lineHeight
-        if options.single {
+        if options.chat {
+            let chat = Self.makeArea(placeholder: "Write a message…")
+            chat.growsToFit = true
+            chat.minimumLineCount = 1
+            chat.maximumLineCount = Self.chatMaximumLines
+            chat.textContainerInset = EdgeInsets(top: 6, left: 4, bottom: 6, right: 4)
+            views = [TextAreaView(textArea: chat)]
+            captions = []
+            counter = nil
+            hint = nil
+        } else if options.single {
             views = [TextAreaView(textArea: Self.makeArea(placeholder: Self.englishPlaceholder))]
             captions = []
             counter = nil
@@ -91,6 +107,7 @@ final class DemoForm {
         if let color = options.placeholderColor { first.placeholderColor = color }
         for view in views {
             if let color = options.textColor { view.textArea.textColor = color }
+            if let color = options.caretColor { view.textArea.caretColor = color }
             if let font = options.font { view.textArea.font = font }
             view.textArea.alignment = options.alignment
         }
@@ -112,6 +129,14 @@ final class DemoForm {
 
     /// Places everything for a window of `size`, on whole pixels.
     private func place(in size: Size) {
+        if let chat = views.first, chat.textArea.growsToFit {
+            // Anchored to the bottom: as the area grows, its top moves up.
+            let width = max(size.width - 2 * Self.chatMargin, 0)
+            let height = chat.textArea.fittingHeight(forWidth: width)
+            chat.frame = Rect(
+                x: Self.chatMargin, y: size.height - Self.chatMargin - height, width: width, height: height)
+            return
+        }
         if captions.isEmpty {
             views[0].frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
             return

@@ -6,6 +6,8 @@ import X11TextArea
 struct DemoOptions {
     /// Show one text area filling the window instead of the labelled form.
     var single = false
+    /// Show one chat-style area at the bottom of the window, growing from one line to ``DemoForm/chatMaximumLines`` as text is typed.
+    var chat = false
     /// The first area's initial text.
     var text: String? = nil
     /// The first area's placeholder, replacing the demo's.
@@ -14,6 +16,8 @@ struct DemoOptions {
     var placeholderColor: Color? = nil
     /// The text colour of every area.
     var textColor: Color? = nil
+    /// The caret colour of every area (the text colour when nil).
+    var caretColor: Color? = nil
     /// The text font of every area.
     var font: TextAreaCore.Font? = nil
     /// The window's size in pixels.
@@ -43,10 +47,14 @@ struct DemoOptions {
             case "--single":
                 try reader.noValue()
                 options.single = true
+            case "--chat":
+                try reader.noValue()
+                options.chat = true
             case "--text": options.text = try reader.value()
             case "--placeholder": options.placeholder = try reader.value()
             case "--placeholder-color": options.placeholderColor = try color(try reader.value(), for: name)
             case "--text-color": options.textColor = try color(try reader.value(), for: name)
+            case "--caret-color": options.caretColor = try color(try reader.value(), for: name)
             case "--font":
                 let pattern = try reader.value()
                 guard let font = TextAreaCore.Font(pattern: pattern) else {
@@ -117,10 +125,13 @@ struct DemoOptions {
 
         Options:
           --single                     one text area filling the window
+          --chat                       one chat-style area at the bottom that grows from
+                                       one line to five as you type, then scrolls
           --text T                     initial text of the first area
           --placeholder T              placeholder of the first area ('' removes it)
           --placeholder-color #RRGGBB  placeholder colour of the first area
           --text-color #RRGGBB         text colour of every area
+          --caret-color #RRGGBB        caret colour of every area (default: the text colour)
           --font PATTERN               text font of every area, a fontconfig pattern
                                        such as 'DejaVu Sans:size=12'
           --geometry WxH               window size in pixels (default 640x480)
@@ -130,7 +141,9 @@ struct DemoOptions {
           --screenshot FILE.png        draw the first frame, write it as PNG and exit
           --file PATH                  load PATH into the first area (its text wins over
                                        --text when it exists) and save every change to it,
-                                       at most once a second and on exit
+                                       at most once a second and on exit; a file that is
+                                       not valid UTF-8 is shown repaired, and its original
+                                       bytes are kept in PATH.orig before the first save
           --input-style STYLE          prefer on-the-spot (the default), over-the-spot or
                                        root composition when the input method offers it
           --help                       show this help and exit

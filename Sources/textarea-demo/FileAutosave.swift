@@ -12,6 +12,10 @@ import X11TextArea
 ///
 /// A failed save is reported on standard error (each distinct problem once)
 /// and leaves the text in the window; the next change tries again.
+///
+/// When the file was not valid UTF-8, ``backup`` holds its original bytes:
+/// the first save writes them to a new file beside it (``OriginalBackup``)
+/// before replacing the file, and does not replace it if that fails.
 final class FileAutosave {
     /// The shortest time between two saves, in seconds.
     static let interval = 1.0
@@ -24,7 +28,9 @@ final class FileAutosave {
     private var savedChange: Int
     private var pendingSave: TimerID?
     /// The save running in the background, and the change it saves.
-    private var running: (job: BackgroundJob<String?>, change: Int)?
+    private var running: (job: BackgroundJob<SaveOutcome>, change: Int)?
+    /// The original bytes still to be kept before the file is replaced; nil once kept, or when the file was valid UTF-8.
+    var backup: OriginalBackup?
     private var lastReportedProblem: String?
     private var token: ObservationToken?
     /// The pipe a finished background save writes to, watched by the event loop.
@@ -77,11 +83,12 @@ final class FileAutosave {
         guard running == nil, hasUnsavedChanges else { return }
         let snapshot = textSnapshot()
         let file = self.file
+        let backup = self.backup
         guard wakePipe.write >= 0,
             let job = BackgroundJob(
                 wakeDescriptor: wakePipe.write,
                 {
-                    Self.write(snapshot, to: file)
+                    Self.write(snapshot, to: file, keeping: backup)
                 })
         else {
             saveNow()
@@ -101,7 +108,9 @@ final class FileAutosave {
     private func finishRunningSave() {
         guard let (job, savedAt) = running else { return }
         running = nil
-        if let problem = job.join() {
+        let outcome = job.join()
+        recordBackup(outcome)
+        if let problem = outcome.problem {
             report("\(problem); the text is still in the window")
         } else {
             savedChange = savedAt
@@ -114,7 +123,9 @@ final class FileAutosave {
     func saveNow() -> Bool {
         finishRunningSave()
         guard hasUnsavedChanges else { return true }
-        if let problem = Self.write(textSnapshot(), to: file) {
+        let outcome = Self.write(textSnapshot(), to: file, keeping: backup)
+        recordBackup(outcome)
+        if let problem = outcome.problem {
             report("\(problem); the text is still in the window")
             return false
         }
@@ -130,14 +141,24 @@ final class FileAutosave {
         return snapshot
     }
 
-    /// Writes `text` to `file`; returns the problem, or nil when it was saved.
-    private static func write(_ text: TextStorage, to file: TextFile) -> String? {
+    /// Writes `backup` (when there is one) and then `text` to `file`; says where the backup went and what failed. Without a backup, the file is left alone.
+    private static func write(_ text: TextStorage, to file: TextFile, keeping backup: OriginalBackup?) -> SaveOutcome {
+        var outcome = SaveOutcome()
         do {
+            if let backup { outcome.backupPath = try backup.write() }
             try file.write(text)
-            return nil
         } catch {
-            return "\(error)"
+            outcome.problem =
+                backup != nil && outcome.backupPath == nil ? "\(error); '\(file.path)' was not saved" : "\(error)"
         }
+        return outcome
+    }
+
+    /// Forgets the backup once it is written, and says where it is.
+    private func recordBackup(_ outcome: SaveOutcome) {
+        guard let path = outcome.backupPath else { return }
+        backup = nil
+        DemoOptions.program.report("kept the original bytes of '\(file.path)' in '\(path)'")
     }
 
     /// Writes `problem` to standard error unless it was the last one reported.
@@ -146,4 +167,10 @@ final class FileAutosave {
         lastReportedProblem = problem
         DemoOptions.program.report(problem)
     }
+}
+
+/// What a save did: where it kept the original bytes, if it did, and what went wrong, if anything.
+struct SaveOutcome: Sendable {
+    var backupPath: String?
+    var problem: String?
 }

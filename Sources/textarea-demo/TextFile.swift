@@ -17,8 +17,8 @@ struct TextFile {
         return prefix.isEmpty ? "/" : String(prefix)
     }
 
-    /// Reads the file; nil when it does not exist yet. `repaired` tells whether invalid UTF-8 was replaced with U+FFFD.
-    func read() throws -> (text: String, repaired: Bool)? {
+    /// Reads the file; nil when it does not exist yet. `original` holds the bytes as read when they were not valid UTF-8 (the text then has U+FFFD in their place), nil otherwise.
+    func read() throws -> (text: String, original: [UInt8]?)? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
@@ -41,7 +41,7 @@ struct TextFile {
             bytes.append(contentsOf: chunk[0..<count])
         }
         let text = String(decoding: bytes, as: UTF8.self)
-        return (text, !text.utf8.elementsEqual(bytes))
+        return (text, text.utf8.elementsEqual(bytes) ? nil : bytes)
     }
 
     /// Why saving into the directory cannot work, or nil when it looks possible (it exists and is writable).

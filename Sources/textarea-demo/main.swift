@@ -21,12 +21,18 @@ do {
 // The file's text wins over --text when the file exists.
 let file = options.filePath.map { TextFile(path: $0) }
 var loadedText: String? = nil
+var originalBackup: OriginalBackup? = nil
 if let file {
     do {
         if let loaded = try file.read() {
             loadedText = loaded.text
-            if loaded.repaired {
-                demo.report("warning: '\(file.path)' is not valid UTF-8; invalid bytes were replaced with U+FFFD")
+            if let original = loaded.original {
+                let backup = OriginalBackup(bytes: original, path: file.path)
+                originalBackup = backup
+                demo.report(
+                    "warning: '\(file.path)' is not valid UTF-8; invalid bytes are shown as U+FFFD; "
+                        + "before the first save, its original bytes are kept in '\(backup.preferredPath)' "
+                        + "(or the next free '.orig.N')")
             }
         }
     } catch {
@@ -61,6 +67,7 @@ if let file {
     let saved = FileAutosave(
         file: file, textArea: firstArea, isSaved: loadedText != nil || firstArea.isEmpty,
         window: window)
+    saved.backup = originalBackup
     if let problem = file.directoryProblem() { saved.report("\(problem); the text stays in the window") }
     // When the X server goes away, save before the process ends (no X calls allowed here).
     X11ErrorHandlers.addConnectionLostHandler {

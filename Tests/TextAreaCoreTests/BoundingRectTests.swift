@@ -34,8 +34,13 @@ import Testing
         #expect(rect(paragraph + "\n" + paragraph, width: .infinity) == Rect(x: 0, y: 0, width: 1003 * 8, height: 32))
     }
 
-    @Test func aTrailingLineBreakAddsAnEmptyLine() {
-        #expect(rect("abc\n", width: 100) == Rect(x: 0, y: 0, width: 24, height: 32))
+    @Test func aFinalLineBreakStartsNoEmptyLine() {
+        // As UIKit measures: the break ends the last line; a second one makes an empty line.
+        #expect(rect("abc\n", width: 100) == Rect(x: 0, y: 0, width: 24, height: 16))
+        #expect(rect("abc\n\n", width: 100) == Rect(x: 0, y: 0, width: 24, height: 32))
+        #expect(rect("\n", width: 100) == Rect(x: 0, y: 0, width: 0, height: 16))
+        #expect(rect("abc\r\n", width: 100) == Rect(x: 0, y: 0, width: 24, height: 16))
+        #expect(rect("abc\u{2029}", width: 100) == Rect(x: 0, y: 0, width: 24, height: 16))
     }
 
     @Test func wideCharactersAndLongWordsWrapAsTheAreaWraps() {

@@ -2,7 +2,12 @@
 public enum TextAreaEvent: Hashable, Sendable, CaseIterable {
     /// Editing began.
     case didBeginEditing
-    /// The text changed (typed, pasted, deleted, undone, or set in code).
+    /// The text changed (typed, pasted, deleted, undone, or set in code to a different value).
+    ///
+    /// A handler (or the delegate's `textAreaDidChange`) may change the text
+    /// again; that change is announced in turn, nested, up to four levels
+    /// deep. A change made deeper is applied and drawn but not announced, so
+    /// a handler that changes the text on every change cannot recurse forever.
     case didChange
     /// The selection or caret moved.
     case didChangeSelection

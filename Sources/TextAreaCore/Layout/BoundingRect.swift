@@ -1,7 +1,12 @@
 /// The rectangle `text` uses when wrapped like a text area's lines within `size`, as `boundingRectWithSize` with the line-fragment origin option measures it.
 ///
 /// The width is the widest line's (hanging spaces left out); the height is the
-/// number of lines times the font's line height. Lines below a finite height
+/// number of lines times the font's line height. A final line break ends the
+/// last line without starting an empty one ("a\n" is one line high, "a\n\n"
+/// two), as UIKit measures and as a placeholder is laid out, so this is
+/// always the size of ``TextArea/placeholderFrame`` for the same string, font
+/// and width. (A text area's own text does show that empty line: the caret
+/// can go there.) Lines below a finite height
 /// are left out. Pass `.infinity` for an unconstrained dimension. The origin is
 /// (0, 0), except for text that runs right to left (its first strong
 /// character does, under `.natural`) within a finite width: it sits flush
@@ -17,6 +22,8 @@ public func boundingRect(
         storage: TextStorage(text), measurer: measurer, font: font, wrapWidth: width,
         segmentation: segmenter.map(DictionarySegmentation.init))
     var lineCount = layout.lineCount
+    // A final line break starts no line of its own (the empty last line has no bytes).
+    if lineCount > 1, layout.lastLineStart == text.utf8.count { lineCount -= 1 }
     var widest = 0.0
     if size.height.isFinite && lineHeight > 0 {
         // A negative height holds no line; a huge one no fewer than the text has.

@@ -22,7 +22,8 @@ extension TextArea {
         guard let layout = viewport.placeholderLayout else { return .zero }
         let x =
             viewport.containerX
-            + viewport.alignmentOffset(forLineWidth: layout.widestLine, isRightToLeft: layout.isRightToLeft)
+            + viewport.alignmentOffset(
+                forLineWidth: layout.widestLine, isRightToLeft: layout.isRightToLeft, alignment: placeholderAlignment)
         return Rect(x: x, y: viewport.containerY, width: layout.widestLine, height: layout.height)
     }
 
@@ -34,7 +35,8 @@ extension TextArea {
             let y = top + Double(index) * layout.lineHeight
             let x =
                 viewport.containerX
-                + viewport.alignmentOffset(forLineWidth: line.width, isRightToLeft: layout.isRightToLeft)
+                + viewport.alignmentOffset(
+                    forLineWidth: line.width, isRightToLeft: layout.isRightToLeft, alignment: placeholderAlignment)
             return PlaceholderLine(
                 range: line.range, origin: Point(x: x, y: y), baseline: y + layout.ascent,
                 width: line.width, runs: line.runs)

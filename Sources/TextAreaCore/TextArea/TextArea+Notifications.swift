@@ -10,10 +10,16 @@ extension TextArea {
     /// The number of observers registered now.
     public var observerCount: Int { observers.count }
 
-    /// Tells the delegate and observers the text changed, once the layout has caught up with it.
+    /// The deepest change notifications nest: a change made from within this many nested ones is applied and drawn but not announced.
+    static let maximumChangeNotificationDepth = 4
+
+    /// Tells the delegate and observers the text changed, once the layout has caught up with it; nested deeper than ``maximumChangeNotificationDepth``, tells no one, so a delegate that changes the text on every change cannot recurse forever.
     func textDidChange() {
         setNeedsDisplay()
         viewport.layoutIfNeeded()
+        guard changeNotificationDepth < Self.maximumChangeNotificationDepth else { return }
+        changeNotificationDepth += 1
+        defer { changeNotificationDepth -= 1 }
         delegate?.textAreaDidChange(self)
         observers.post(.didChange, from: self)
     }

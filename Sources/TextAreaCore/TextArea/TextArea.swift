@@ -74,6 +74,32 @@ public final class TextArea {
         didSet { if textColor != oldValue { setNeedsDisplay() } }
     }
 
+    /// The colour of the caret; nil (the default) draws it in ``textColor``.
+    public var caretColor: Color? = nil {
+        didSet { if caretColor != oldValue { setNeedsDisplay() } }
+    }
+    /// How the placeholder's lines sit in the container; nil (the default) follows ``alignment``.
+    ///
+    /// The caret of an empty area stays where typed text will start, at the
+    /// text's alignment.
+    public var placeholderAlignment: TextAlignment? = nil {
+        didSet { if placeholderAlignment != oldValue { performOperation { placeholderDidChange() } } }
+    }
+    /// Whether a front end sizes the area's view to ``fittingHeight(forWidth:)`` as the text or placeholder changes, between ``minimumLineCount`` and ``maximumLineCount`` lines, as chat inputs do.
+    public var growsToFit = false {
+        didSet { if growsToFit != oldValue { setNeedsDisplay() } }
+    }
+    /// The fewest lines of the text font an auto-growing area shows (see ``growsToFit``); 1 by default.
+    public var minimumLineCount = 1 {
+        didSet { if minimumLineCount != oldValue { setNeedsDisplay() } }
+    }
+    /// The most lines of the text font an auto-growing area shows before it scrolls; nil (the default) lets it grow without limit.
+    public var maximumLineCount: Int? = nil {
+        didSet { if maximumLineCount != oldValue { setNeedsDisplay() } }
+    }
+    /// How deeply change notifications are nested: a delegate or observer changing the text from a change notification.
+    var changeNotificationDepth = 0
+
     /// The size of the area's bounds, in pixels; a new width re-wraps the text.
     ///
     /// A NaN extent is taken as 0; a negative one acts as 0; an infinite width
@@ -168,6 +194,12 @@ public final class TextArea {
 
     /// The text, without any marked text; setting it replaces everything, cancels composition, forgets undo history and puts the caret at the end.
     ///
+    /// Setting the bytes it already holds (with nothing being composed) does
+    /// nothing: the selection and undo history stay and no one is notified.
+    /// Setting another value notifies the delegate and observers
+    /// (`textAreaDidChange`, `.didChange`) once; see ``TextAreaEvent/didChange``
+    /// for changes made from those notifications.
+    ///
     /// A text set here is wrapped lazily, as one given to ``load(_:)`` is (see
     /// ``hasPendingLayout``), and shown from the top.
     public var text: String {
@@ -176,6 +208,10 @@ public final class TextArea {
             return storage.string(in: 0..<marked.lowerBound) + storage.string(in: marked.upperBound..<storage.utf8Count)
         }
         set {
+            // The same bytes and nothing composed: nothing changes, and no one hears of it.
+            if markedRangeStorage == nil, storage.utf8Count == newValue.utf8.count, storage.hasBytes(of: newValue) {
+                return
+            }
             performOperation {
                 cancelMarkedTextSilently()
                 let oldSelection = selectedRange

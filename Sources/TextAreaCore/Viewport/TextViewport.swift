@@ -68,12 +68,14 @@ final class TextViewport {
     /// The distance between the text's baselines.
     var lineHeight: Double { textLayout.metrics.lineHeight }
 
-    /// The x offset that places a line `width` wide according to the area's alignment; natural alignment follows the line's direction.
-    func alignmentOffset(forLineWidth width: Double, isRightToLeft: Bool = false) -> Double {
+    /// The x offset that places a line `width` wide according to `alignment` (the area's when nil); natural alignment follows the line's direction.
+    func alignmentOffset(
+        forLineWidth width: Double, isRightToLeft: Bool = false, alignment: TextAlignment? = nil
+    ) -> Double {
         let wrapWidth = wrapWidth
         // An unbounded width has no centre or right edge: lines start at the left.
         guard wrapWidth.isFinite else { return 0 }
-        switch area.alignment {
+        switch alignment ?? area.alignment {
         case .left: return 0
         case .center: return max((wrapWidth - width) / 2, 0)
         case .right: return max(wrapWidth - width, 0)

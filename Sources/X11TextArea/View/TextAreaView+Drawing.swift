@@ -35,7 +35,7 @@ extension TextAreaView {
         if let marked = area.markedRange { drawMarkedTextUnderline(marked, on: canvas) }
         if area.isPlaceholderVisible { drawPlaceholder(on: canvas) }
         if showsCaret && editing && selection.isEmpty && blink.isVisible(at: now) && caretIsOnVisibleLine(lines) {
-            canvas.fill(moved(area.caretRect), color: area.textColor)
+            canvas.fill(moved(area.caretRect), color: area.caretColor ?? area.textColor)
             // Between runs of two directions, where a character of the other direction would go: the lower half, as GTK's weak cursor.
             if let secondary = area.secondaryCaretRect {
                 let half = (secondary.height / 2).rounded()
@@ -43,7 +43,7 @@ extension TextAreaView {
                     moved(
                         Rect(
                             x: secondary.minX, y: secondary.minY + half, width: 1,
-                            height: secondary.height - half)), color: area.textColor)
+                            height: secondary.height - half)), color: area.caretColor ?? area.textColor)
             }
         }
         drawScrollIndicator(on: canvas)

@@ -1,8 +1,9 @@
 import TextAreaCore
 
 extension TextAreaView: TextAreaHost {
-    /// Asks the window to draw a new frame.
+    /// Asks the window to draw a new frame, after an auto-growing view takes its new height.
     public func textAreaNeedsDisplay(_ textArea: TextArea) {
+        fitHeightIfGrowing()
         window?.setNeedsDisplay()
     }
 

@@ -5,7 +5,9 @@ import TextAreaCore
 /// The view is the area's `TextAreaHost`: redraw requests, caret moves,
 /// clipboard requests and focus moves from the core reach the window through
 /// it. Adding the view to a window gives the area the window's measurer, so
-/// layout and drawing use the same fonts.
+/// layout and drawing use the same fonts. When the area `growsToFit`, the
+/// view sets its own height to the area's `fittingHeight(forWidth:)` after
+/// each change and runs the window's layout again.
 ///
 /// Like every X11 object, a view stays on the thread of its connection.
 public final class TextAreaView {
@@ -28,6 +30,8 @@ public final class TextAreaView {
 
     /// The caret's blink cycle.
     var blink = CaretBlink(now: MonotonicClock.now())
+    /// Whether the view is resizing itself to its area's fitting height (see `fitHeightIfGrowing`).
+    var isFittingHeight = false
 
     /// Creates a view of `textArea` (a new empty area by default) at `frame`.
     public init(textArea: TextArea = TextArea(), frame: Rect = .zero, style: TextAreaViewStyle = .standard) {

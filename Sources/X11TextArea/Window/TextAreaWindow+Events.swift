@@ -9,6 +9,7 @@ extension TextAreaWindow {
     /// composition).
     @discardableResult
     func dispatch(_ event: inout XEvent) -> Bool {
+        if handleContextMenuEvent(&event) { return false }
         let filtered = XFilterEvent(&event, 0) != 0
         inputMethod.performPendingWork()
         if filtered { return event.type == KeyPress }

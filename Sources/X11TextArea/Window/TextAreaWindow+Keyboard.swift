@@ -7,7 +7,9 @@ extension TextAreaWindow {
         lastEventTime = event.time
         let lookup = inputMethod.lookup(&event)
         if !lookup.text.isEmpty { inputMethodDidCommit() }
-        guard let action = KeyTranslation.action(keysym: lookup.keysym, state: event.state, text: lookup.text) else {
+        if handleContextMenuKey(keysym: lookup.keysym, state: event.state) { return }
+        let keysym = shortcutKeysym(lookup.keysym, of: event)
+        guard let action = KeyTranslation.action(keysym: keysym, state: event.state, text: lookup.text) else {
             return
         }
         guard let view = focusedView, view.textArea.isEditing else {

@@ -25,6 +25,8 @@ extension TextAreaWindow {
             guard let target, focus(target) else { return }
             let offset = target.textArea.offset(for: target.convertFromWindow(point)).offset
             requestPaste(from: .primary, into: target, at: offset)
+        case Button3:
+            if let target { openContextMenu(for: target, pressedAt: event) }
         case Button4, Button5:
             guard let target else { return }
             let direction = Int32(event.button) == Button4 ? -1.0 : 1.0

@@ -85,6 +85,8 @@ public final class TextAreaWindow {
     var caretVisibleInLastFrame = false
     /// The X server time of the latest input event, for selection ownership.
     var lastEventTime: Time = 0
+    /// The context menu on screen, if any (`TextAreaWindow+ContextMenu.swift`).
+    var contextMenu: ContextMenu?
     var pointer = PointerState()
     /// The view showing the input method's on-the-spot composition, if one is under way.
     weak var composingView: TextAreaView?
@@ -178,6 +180,7 @@ public final class TextAreaWindow {
         isClosed = true
         if let view = focusedView { _ = view.textArea.endEditing() }
         guard !connection.isConnectionLost else { return }
+        closeContextMenu()
         inputMethod.close()
         cursors.free(display: connection.display)
         XDestroyWindow(connection.display, windowID)

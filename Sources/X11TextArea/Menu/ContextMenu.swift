@@ -1,0 +1,190 @@
+import CX11
+import TextAreaCore
+
+/// A text area's context menu on screen: an override-redirect popup listing ``ContextMenuItem``s, drawn in the area's font, with one entry highlighted.
+///
+/// The window is a child of the root, placed at a point in root coordinates
+/// and kept on the screen. It draws into a back buffer of its own and copies
+/// it on Expose. It knows nothing of grabs or commands: the window that
+/// opened it routes events here (see `TextAreaWindow+ContextMenu.swift`).
+final class ContextMenu {
+    /// The entries, top to bottom.
+    let items: [ContextMenuItem]
+    /// Whether each entry applies now; a disabled one is greyed and cannot be chosen.
+    let enabled: [Bool]
+    /// The view the menu acts on.
+    let view: TextAreaView
+    /// The highlighted entry (pointer over it, or chosen with Up and Down).
+    private(set) var highlighted: Int?
+    /// The popup window.
+    let popup: Window
+    /// Where the popup sits, in root coordinates.
+    let frame: Rect
+
+    private let connection: X11Connection
+    private let painter: XftTextPainter
+    private let buffer: BackBuffer
+    private let font: TextAreaCore.Font
+    private let metrics: FontMetrics
+    private let rowHeight: Double
+    private let shortcutX: Double
+
+    /// The padding left and right of the labels, and between a label and its shortcut.
+    static let horizontalPadding = 12.0
+    static let shortcutGap = 28.0
+    /// The space above and below the entries, and a separator's height.
+    static let verticalPadding = 4.0
+    static let separatorHeight = 9.0
+
+    static let background = Color(red8: 0xFF, green8: 0xFF, blue8: 0xFF)
+    static let border = Color(red8: 0x9A, green8: 0x9A, blue8: 0x9A)
+    static let separator = Color(red8: 0xDD, green8: 0xDD, blue8: 0xDD)
+    static let text = Color(red8: 0x1A, green8: 0x1A, blue8: 0x1A)
+    static let disabledText = Color(red8: 0xA6, green8: 0xA6, blue8: 0xA6)
+    static let shortcutText = Color(red8: 0x76, green8: 0x76, blue8: 0x76)
+    static let highlight = Color(red8: 0x35, green8: 0x84, blue8: 0xE4)
+    static let highlightedText = Color(red8: 0xFF, green8: 0xFF, blue8: 0xFF)
+
+    /// Creates and maps the popup for `view`'s area at `point` (root coordinates), moved left or up as needed to stay on the screen.
+    init(
+        view: TextAreaView, enabled: [Bool], at point: Point, owner: Window, connection: X11Connection,
+        measurer: XftMeasurer, painter: XftTextPainter
+    ) {
+        items = ContextMenuItem.allCases
+        self.enabled = enabled
+        self.view = view
+        self.connection = connection
+        self.painter = painter
+        let font = view.textArea.font
+        self.font = font
+        metrics = measurer.metrics(for: font)
+        rowHeight = Self.rowHeight(for: metrics)
+        let labelWidth = ContextMenuItem.allCases.map { measurer.width(of: $0.title, font: font) }.max() ?? 0
+        let shortcutWidth = ContextMenuItem.allCases.map { measurer.width(of: $0.shortcut, font: font) }.max() ?? 0
+        shortcutX = (Self.horizontalPadding + labelWidth + Self.shortcutGap).rounded(.up)
+        let width = (shortcutX + shortcutWidth + Self.horizontalPadding).rounded(.up)
+        let separators = Double(ContextMenuItem.allCases.filter(\.endsGroup).count)
+        let height =
+            2 * Self.verticalPadding + Double(ContextMenuItem.allCases.count) * rowHeight + separators
+            * Self.separatorHeight
+        let screenWidth = Double(connection.screenWidth)
+        let screenHeight = Double(connection.screenHeight)
+        let x = max(min(point.x, screenWidth - width), 0)
+        // Below the point when it fits, else above it.
+        let y = point.y + height <= screenHeight ? point.y : max(point.y - height, 0)
+        frame = Rect(x: x, y: y, width: width, height: height)
+
+        let display = connection.display
+        var attributes = XSetWindowAttributes()
+        attributes.override_redirect = 1
+        attributes.save_under = 1
+        attributes.background_pixmap = 0
+        attributes.colormap = connection.defaultColormap
+        popup = XCreateWindow(
+            display, connection.rootWindow, Int32(x), Int32(y), UInt32(width), UInt32(height), 0,
+            connection.defaultDepth, UInt32(InputOutput), connection.defaultVisual,
+            UInt(CWOverrideRedirect | CWSaveUnder | CWBackPixmap | CWColormap), &attributes)
+        XSelectInput(
+            display, popup,
+            ExposureMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask)
+        buffer = BackBuffer(connection: connection, window: popup, width: Int(width), height: Int(height))
+        setWindowType(display: display)
+        // Whose popup it is, for window managers, compositors and tests.
+        XSetTransientForHint(display, popup, owner)
+        draw()
+        XMapRaised(display, popup)
+    }
+
+    deinit {
+        guard !connection.isConnectionLost else { return }
+        XDestroyWindow(connection.display, popup)
+    }
+
+    /// Marks the popup as a popup menu for compositors (`_NET_WM_WINDOW_TYPE_POPUP_MENU`).
+    private func setWindowType(display: OpaquePointer) {
+        var type = XInternAtom(display, "_NET_WM_WINDOW_TYPE_POPUP_MENU", 0)
+        let property = XInternAtom(display, "_NET_WM_WINDOW_TYPE", 0)
+        withUnsafeBytes(of: &type) { bytes in
+            _ = XChangeProperty(
+                display, popup, property, XA_ATOM, 32, PropModeReplace,
+                bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+        }
+    }
+
+    /// The height of one entry for a font's metrics.
+    static func rowHeight(for metrics: FontMetrics) -> Double {
+        (metrics.lineHeight + 8).rounded(.up)
+    }
+
+    /// The top of entry `index` in the popup, with entries `rowHeight` high.
+    static func rowTop(_ index: Int, rowHeight: Double) -> Double {
+        var y = verticalPadding
+        for item in ContextMenuItem.allCases[..<index] {
+            y += rowHeight
+            if item.endsGroup { y += separatorHeight }
+        }
+        return y
+    }
+
+    /// The rectangle of entry `index`, in the popup's coordinates.
+    func rowRect(_ index: Int) -> Rect {
+        Rect(x: 0, y: Self.rowTop(index, rowHeight: rowHeight), width: frame.width, height: rowHeight)
+    }
+
+    /// The entry at `point` (popup coordinates), or nil over padding, a separator, or outside.
+    func item(at point: Point) -> Int? {
+        items.indices.first { rowRect($0).contains(point) }
+    }
+
+    /// Highlights entry `index` (nil for none), redrawing when it changes; a disabled entry is not highlighted.
+    func highlight(_ index: Int?) {
+        let target = index.flatMap { enabled[$0] ? $0 : nil }
+        guard target != highlighted else { return }
+        highlighted = target
+        draw()
+    }
+
+    /// Moves the highlight to the next enabled entry down (`step` 1) or up (-1), wrapping around.
+    func moveHighlight(by step: Int) {
+        guard enabled.contains(true) else { return }
+        var index = highlighted ?? (step > 0 ? -1 : items.count)
+        repeat {
+            index = (index + step + items.count) % items.count
+        } while !enabled[index]
+        highlight(index)
+    }
+
+    /// Draws the entries into the buffer and copies it to the popup.
+    func draw() {
+        let canvas = Canvas(draw: buffer.draw, painter: painter)
+        let bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        canvas.fill(bounds, color: Self.background)
+        for (index, item) in items.enumerated() {
+            let row = rowRect(index)
+            let isHighlighted = index == highlighted
+            if isHighlighted {
+                canvas.fill(Rect(x: 2, y: row.minY, width: row.width - 4, height: row.height), color: Self.highlight)
+            }
+            let baseline = (row.minY + (row.height - metrics.lineHeight) / 2 + metrics.ascent).rounded()
+            let color = isHighlighted ? Self.highlightedText : enabled[index] ? Self.text : Self.disabledText
+            canvas.drawText(item.title, font: font, x: Self.horizontalPadding, baseline: baseline, color: color)
+            let shortcutColor =
+                isHighlighted ? Self.highlightedText : enabled[index] ? Self.shortcutText : Self.disabledText
+            canvas.drawText(item.shortcut, font: font, x: shortcutX, baseline: baseline, color: shortcutColor)
+            if item.endsGroup {
+                let y = (row.maxY + Self.separatorHeight / 2).rounded(.down)
+                canvas.fill(Rect(x: 8, y: y, width: row.width - 16, height: 1), color: Self.separator)
+            }
+        }
+        canvas.stroke(bounds, color: Self.border)
+        buffer.copyToWindow()
+    }
+
+    /// Copies the drawn menu to the popup again (after an Expose).
+    func copyToWindow() {
+        buffer.copyToWindow()
+    }
+}
+
+@available(*, unavailable, message: "X11 objects must stay on the thread that opened the display")
+extension ContextMenu: Sendable {}

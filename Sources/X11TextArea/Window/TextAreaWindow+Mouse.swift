@@ -20,6 +20,7 @@ extension TextAreaWindow {
                 return
             }
             guard focus(target) else { return }
+            if beginSelectionDragIfOnSelection(target, at: point, clicks: clicks, state: event.state) { return }
             beginDrag(in: target, at: point, clicks: clicks, extending: event.state & UInt32(ShiftMask) != 0)
         case Button2:
             guard let target, focus(target) else { return }
@@ -37,6 +38,8 @@ extension TextAreaWindow {
     /// Ends a drag; a non-empty selection made with the mouse becomes PRIMARY.
     func handleButtonRelease(_ event: XButtonEvent) {
         lastEventTime = event.time
+        let point = Point(x: Double(event.x), y: Double(event.y))
+        if Int32(event.button) == Button1, finishSelectionDrag(at: point, state: event.state) { return }
         guard Int32(event.button) == Button1, let drag = pointer.drag else { return }
         pointer.drag = nil
         stopAutoscroll()
@@ -50,6 +53,7 @@ extension TextAreaWindow {
     func handleMotion(_ event: XMotionEvent) {
         lastEventTime = event.time
         updatePointerShape(at: event.x, event.y)
+        if moveSelectionDrag(to: Point(x: Double(event.x), y: Double(event.y)), state: event.state) { return }
         guard pointer.drag != nil else { return }
         guard event.state & UInt32(Button1Mask) != 0 else {
             pointer.drag = nil

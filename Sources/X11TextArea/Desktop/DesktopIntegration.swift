@@ -24,6 +24,12 @@ final class DesktopIntegration {
     var selectionDrag: SelectionDrag?
     /// Where a drop would land now, shown as a caret: the view and the offset in its area.
     var dropCaret: (view: TextAreaView, offset: Int)?
+    /// The XInput extension's major opcode while the window takes XI2 pointer events (XInput 2.1 or later), else nil.
+    var xinputOpcode: Int32?
+    /// The XInput 2 version the server agreed to.
+    var xinputVersion: (major: Int32, minor: Int32) = (0, 0)
+    /// The devices' scroll valuators and their last values.
+    var smoothScroll = SmoothScrollTracker()
 
     init(display: OpaquePointer) {
         atoms = DesktopAtoms(display: display)

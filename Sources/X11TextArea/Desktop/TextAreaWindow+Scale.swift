@@ -37,14 +37,23 @@ extension TextAreaWindow {
 
     /// Reads the resource database's scale and starts watching the root window for changes to it.
     func setUpScale() {
-        let display = connection.display
-        let root = connection.rootWindow
-        // Keep whatever this client already selects on the root window (Xlib's input method code may watch it too).
-        var attributes = XWindowAttributes()
-        let current = XGetWindowAttributes(display, root, &attributes) != 0 ? attributes.your_event_mask : 0
-        XSelectInput(display, root, current | PropertyChangeMask)
+        watchResourceDatabase()
         desktop.resourceScale = (connection.currentXftDPIResource() ?? Self.standardDPI) / Self.standardDPI
         applyScale()
+    }
+
+    /// Selects property changes on the root window, keeping what else this client selects there.
+    ///
+    /// Xlib's input method code selects on the root window too while it waits
+    /// for a server, and selects nothing there once the server has started;
+    /// the window calls this again after every change of input method.
+    func watchResourceDatabase() {
+        let display = connection.display
+        let root = connection.rootWindow
+        var attributes = XWindowAttributes()
+        let current = XGetWindowAttributes(display, root, &attributes) != 0 ? attributes.your_event_mask : 0
+        guard current & PropertyChangeMask == 0 else { return }
+        XSelectInput(display, root, current | PropertyChangeMask)
     }
 
     /// Follows a change of the resource database; returns whether `event` was that change.

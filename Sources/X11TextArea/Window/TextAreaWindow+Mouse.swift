@@ -26,10 +26,9 @@ extension TextAreaWindow {
             guard let target, focus(target) else { return }
             let offset = target.textArea.offset(for: target.convertFromWindow(point)).offset
             requestPaste(from: .primary, into: target, at: offset)
-        case Button4, Button5:
-            guard let target else { return }
-            let direction = Int32(event.button) == Button4 ? -1.0 : 1.0
-            target.textArea.scroll(by: direction * Self.wheelLines * target.textArea.lineHeight)
+        case 4...7:
+            // The core wheel: 4 up, 5 down, 6 and 7 sideways (XInput 2 delivers smooth scrolling instead where it can).
+            scrollByWheel(button: Int32(event.button), at: point)
         default:
             break
         }

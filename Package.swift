@@ -24,8 +24,8 @@ let package = Package(
         .target(name: "TextAreaCore", linkerSettings: [.linkedLibrary("m")]),
         .systemLibrary(
             name: "CX11",
-            pkgConfig: "x11 xft fontconfig",
-            providers: [.apt(["libx11-dev", "libxft-dev", "libfontconfig1-dev"])]
+            pkgConfig: "x11 xft fontconfig xext xi",
+            providers: [.apt(["libx11-dev", "libxft-dev", "libfontconfig1-dev", "libxext-dev", "libxi-dev"])]
         ),
         .systemLibrary(
             name: "CPNG",

@@ -17,7 +17,7 @@ final class DemoForm {
     private let captions: [TextLabel]
     private let counter: TextLabel?
     private let hint: TextLabel?
-    private let labelLineHeight: Double
+    private let measurer: XftMeasurer
     private var counterToken: ObservationToken?
 
     /// The most lines the `--chat` area grows to before it scrolls.
@@ -46,14 +46,15 @@ final class DemoForm {
 
     /// Builds the areas and labels for `options`, measuring labels with `measurer`.
     init(options: DemoOptions, measurer: XftMeasurer) {
-        labelLineHeight = measurer.metrics(for: Self.labelFont).lineHeight
+        self.measurer = measurer
         if options.chat {
             let chat = Self.makeArea(placeholder: "Write a message…")
             chat.growsToFit = true
             chat.minimumLineCount = 1
             chat.maximumLineCount = Self.chatMaximumLines
-            chat.textContainerInset = EdgeInsets(top: 6, left: 4, bottom: 6, right: 4)
-            views = [TextAreaView(textArea: chat)]
+            let chatView = TextAreaView(textArea: chat)
+            chatView.unscaledTextContainerInset = EdgeInsets(top: 6, left: 4, bottom: 6, right: 4)
+            views = [chatView]
             captions = []
             counter = nil
             hint = nil
@@ -124,32 +125,33 @@ final class DemoForm {
             update(area)
             counterToken = area.addObserver(for: .didChange, using: update)
         }
-        window.layout = { [weak self] _, size in self?.place(in: size) }
+        window.layout = { [weak self] window, size in self?.place(in: size, scale: window.scale) }
     }
 
-    /// Places everything for a window of `size`, on whole pixels.
-    private func place(in size: Size) {
+    /// Places everything for a window of `size`, on whole pixels, with the grid's gaps at `scale` (the labels' height follows their font, which the scale sizes).
+    private func place(in size: Size, scale: Double) {
         if let chat = views.first, chat.textArea.growsToFit {
             // Anchored to the bottom: as the area grows, its top moves up.
-            let width = max(size.width - 2 * Self.chatMargin, 0)
+            let margin = (Self.chatMargin * scale).rounded()
+            let width = max(size.width - 2 * margin, 0)
             let height = chat.textArea.fittingHeight(forWidth: width)
-            chat.frame = Rect(
-                x: Self.chatMargin, y: size.height - Self.chatMargin - height, width: width, height: height)
+            chat.frame = Rect(x: margin, y: size.height - margin - height, width: width, height: height)
             return
         }
         if captions.isEmpty {
             views[0].frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
             return
         }
-        let margin = 16.0
-        let columnGap = 16.0
-        let rowGap = 14.0
-        let captionGap = 4.0
-        let caption = labelLineHeight.rounded(.up)
+        let margin = (16 * scale).rounded()
+        let columnGap = (16 * scale).rounded()
+        let rowGap = (14 * scale).rounded()
+        let captionGap = (4 * scale).rounded()
+        let caption = measurer.metrics(for: Self.labelFont).lineHeight.rounded(.up)
         let columnWidth = max(((size.width - 2 * margin - columnGap) / 2).rounded(.down), 0)
         let hintTop = size.height - margin - caption
         let rows = Double((views.count + 1) / 2)
-        let fieldsHeight = hintTop - 10 - margin - rows * (caption + captionGap) - (rows - 1) * rowGap
+        let fieldsHeight =
+            hintTop - (10 * scale).rounded() - margin - rows * (caption + captionGap) - (rows - 1) * rowGap
         let fieldHeight = max((fieldsHeight / rows).rounded(.down), 0)
         for (index, view) in views.enumerated() {
             let column = Double(index % 2)

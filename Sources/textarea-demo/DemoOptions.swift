@@ -23,6 +23,10 @@ struct DemoOptions {
     /// The window's size in pixels.
     var width = 640
     var height = 480
+    /// Whether `--geometry` gave the size (otherwise the default size follows the scale).
+    var hasGeometry = false
+    /// The scale of pixel metrics and fonts, overriding `Xft.dpi` / 96.
+    var scale: Double? = nil
     /// The alignment of every area's text and placeholder.
     var alignment: TextAlignment = .natural
     /// Where to write a PNG of the first frame, then exit.
@@ -63,7 +67,15 @@ struct DemoOptions {
                             + "pattern such as 'DejaVu Sans:size=12'")
                 }
                 options.font = font
-            case "--geometry": (options.width, options.height) = try geometry(try reader.value())
+            case "--geometry":
+                (options.width, options.height) = try geometry(try reader.value())
+                options.hasGeometry = true
+            case "--scale":
+                let text = try reader.value()
+                guard let scale = Double(text), scale.isFinite, (0.25...8).contains(scale) else {
+                    throw .invalid("bad scale '\(text)' for --scale: expected a number from 0.25 to 8, such as 2")
+                }
+                options.scale = scale
             case "--align":
                 let text = try reader.value()
                 guard let alignment = TextAlignment(rawValue: text) else {
@@ -134,7 +146,9 @@ struct DemoOptions {
           --caret-color #RRGGBB        caret colour of every area (default: the text colour)
           --font PATTERN               text font of every area, a fontconfig pattern
                                        such as 'DejaVu Sans:size=12'
-          --geometry WxH               window size in pixels (default 640x480)
+          --geometry WxH               window size in pixels (default 640x480 at scale 1)
+          --scale F                    scale of fonts and pixel metrics (default Xft.dpi / 96,
+                                       followed when xrdb changes it)
           --align natural|left|center|right
                                        alignment of text and placeholders (default
                                        natural: each paragraph at its leading edge)

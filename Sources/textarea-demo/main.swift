@@ -40,11 +40,15 @@ if let file {
     }
 }
 
+// Without --geometry, the default size follows the scale, as everything in the window does.
+let startScale = options.hasGeometry ? 1 : options.scale ?? connection.fontDPI / TextAreaWindow.standardDPI
 let window = TextAreaWindow(
     connection: connection, measurer: measurer, title: "TextArea demo",
-    width: options.width, height: options.height,
+    width: Int((Double(options.width) * startScale).rounded()),
+    height: Int((Double(options.height) * startScale).rounded()),
     instanceName: "textarea-demo", className: "TextArea",
     inputMethodStyles: options.inputMethodStyles)
+window.scaleOverride = options.scale
 window.selectionService = X11Clipboard(connection: connection)
 let form = DemoForm(options: options, measurer: measurer)
 form.install(in: window)

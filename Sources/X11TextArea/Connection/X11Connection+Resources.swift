@@ -7,6 +7,31 @@ extension X11Connection {
     /// display was opened.
     public var xftDPIResource: Double? {
         guard let resources = XResourceManagerString(display) else { return nil }
+        return Self.xftDPI(inResources: resources)
+    }
+
+    /// The `Xft.dpi` resource as the root window's `RESOURCE_MANAGER` property holds it now (after any `xrdb` since the display was opened), or nil when it is absent or not a positive number.
+    public func currentXftDPIResource() -> Double? {
+        let property = XInternAtom(display, "RESOURCE_MANAGER", 0)
+        var type: Atom = 0
+        var format: Int32 = 0
+        var count: UInt = 0
+        var remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>? = nil
+        // The database is text; 16 MB (4 Mi longs) is far more than any desktop sets.
+        guard
+            XGetWindowProperty(
+                display, rootWindow, property, 0, 4 << 20, 0, XA_STRING, &type, &format, &count, &remaining,
+                &data) == Success, let data
+        else { return nil }
+        defer { XFree(data) }
+        guard format == 8, count > 0 else { return nil }
+        let text = String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
+        return text.withCString { Self.xftDPI(inResources: $0) }
+    }
+
+    /// The `Xft.dpi` resource of a resource database in text form, or nil when it is absent or not a positive number.
+    static func xftDPI(inResources resources: UnsafePointer<CChar>) -> Double? {
         XrmInitialize()
         guard let database = XrmGetStringDatabase(resources) else { return nil }
         defer { XrmDestroyDatabase(database) }

@@ -26,8 +26,8 @@ import TextAreaCore
 public final class XftMeasurer: TextMeasurer {
     /// The connection the fonts are opened on.
     public let connection: X11Connection
-    /// The resolution fonts are scaled for, in dots per inch.
-    public let dpi: Double
+    /// The resolution fonts are scaled for, in dots per inch; ``changeResolution(to:)`` changes it.
+    public private(set) var dpi: Double
     /// The font used for fonts that cannot be opened.
     public let defaultFont: TextAreaCore.Font
     /// The cache of run widths in front of Xft.
@@ -85,6 +85,24 @@ public final class XftMeasurer: TextMeasurer {
         guard let entry = open(font) else { throw X11Error.noUsableFont(pattern: font.pattern) }
         entries[font] = entry
         if lastFont == font { lastEntry = entry }
+    }
+
+    /// Scales every font for `dpi` from now on (a HiDPI screen, or `Xft.dpi` changed); widths measured before do not apply to the fonts opened after.
+    ///
+    /// Fonts opened at the old resolution stay open until the measurer goes
+    /// away (a drawing may still hold them), and keep their own width-cache
+    /// keys, so nothing measured at one resolution is used at another.
+    public func changeResolution(to dpi: Double) {
+        precondition(dpi > 0 && dpi.isFinite, "The resolution must be positive")
+        guard dpi != self.dpi else { return }
+        self.dpi = dpi
+        let previousDefault = entries[defaultFont]
+        entries = [:]
+        // Should the default font fail to open now, the old one stands in (its size is then not the new one's).
+        guard let entry = open(defaultFont) ?? previousDefault else { return }
+        entries[defaultFont] = entry
+        lastFont = defaultFont
+        lastEntry = entry
     }
 
     /// Returns the primary font's ascent, descent and height, in pixels.

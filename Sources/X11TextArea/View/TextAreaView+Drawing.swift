@@ -1,14 +1,17 @@
 import TextAreaCore
 
 extension TextAreaView {
-    /// The width of the scroll indicator's thumb, in pixels.
+    /// The width of the scroll indicator's thumb, in 96 dpi pixels.
     static let scrollIndicatorWidth = 3.0
-    /// The shortest the scroll indicator's thumb gets, in pixels.
+    /// The shortest the scroll indicator's thumb gets, in 96 dpi pixels.
     static let minimumScrollThumbHeight = 16.0
 
-    /// The inside of the 1 px border, in window coordinates: where text, selection and caret are clipped to.
+    /// The inside of the border (1 px at 96 dpi), in window coordinates: where text, selection and caret are clipped to.
     var contentClip: Rect {
-        Rect(x: frame.minX + 1, y: frame.minY + 1, width: max(frame.width - 2, 0), height: max(frame.height - 2, 0))
+        let border = lineWidth
+        return Rect(
+            x: frame.minX + border, y: frame.minY + border, width: max(frame.width - 2 * border, 0),
+            height: max(frame.height - 2 * border, 0))
     }
 
     /// Draws the whole view onto `canvas`; the caret is drawn only when `showsCaret` and the blink cycle agree at `now`.
@@ -17,11 +20,11 @@ extension TextAreaView {
     /// lines, selection and caret rectangles), moved to the frame's origin;
     /// nothing is measured or wrapped here.
     func draw(on canvas: Canvas, now: Double, showsCaret: Bool) {
-        guard frame.width >= 2, frame.height >= 2 else { return }
+        guard frame.width >= 2 * lineWidth, frame.height >= 2 * lineWidth else { return }
         let area = textArea
         let editing = area.isEditing
         canvas.fill(frame, color: style.background)
-        canvas.stroke(frame, color: editing ? style.focusedBorder : style.border)
+        canvas.stroke(frame, color: editing ? style.focusedBorder : style.border, width: lineWidth)
         canvas.clip(to: contentClip)
         defer { canvas.removeClip() }
 
@@ -35,17 +38,18 @@ extension TextAreaView {
         if let marked = area.markedRange { drawMarkedTextUnderline(marked, on: canvas) }
         if area.isPlaceholderVisible { drawPlaceholder(on: canvas) }
         if showsCaret && editing && selection.isEmpty && blink.isVisible(at: now) && caretIsOnVisibleLine(lines) {
-            canvas.fill(moved(area.caretRect), color: area.caretColor ?? area.textColor)
+            canvas.fill(widened(moved(area.caretRect)), color: area.caretColor ?? area.textColor)
             // Between runs of two directions, where a character of the other direction would go: the lower half, as GTK's weak cursor.
             if let secondary = area.secondaryCaretRect {
                 let half = (secondary.height / 2).rounded()
                 canvas.fill(
                     moved(
                         Rect(
-                            x: secondary.minX, y: secondary.minY + half, width: 1,
+                            x: secondary.minX, y: secondary.minY + half, width: lineWidth,
                             height: secondary.height - half)), color: area.caretColor ?? area.textColor)
             }
         }
+        drawDropCaret(on: canvas)
         drawScrollIndicator(on: canvas)
     }
 
@@ -71,6 +75,11 @@ extension TextAreaView {
         rect.offsetBy(dx: frame.minX, dy: frame.minY)
     }
 
+    /// A caret rectangle as wide as the view's lines at its scale.
+    private func widened(_ caret: Rect) -> Rect {
+        Rect(x: caret.minX, y: caret.minY, width: max(caret.width, lineWidth), height: caret.height)
+    }
+
     private func drawText(_ lines: [VisibleLine], on canvas: Canvas) {
         let area = textArea
         let storage = area.textStorage
@@ -87,14 +96,17 @@ extension TextAreaView {
         canvas.flushText(color: area.textColor)
     }
 
-    /// Underlines the text an input method is composing, 2 px below the baseline.
+    /// Underlines the text an input method is composing, 2 px (at 96 dpi) below the baseline.
     private func drawMarkedTextUnderline(_ marked: Range<Int>, on canvas: Canvas) {
         let area = textArea
         let metrics = area.measurer.metrics(for: area.font)
-        let offset = min(metrics.ascent + 2, area.lineHeight - 1)
+        let thickness = lineWidth
+        let offset = min(metrics.ascent + scaled(2), area.lineHeight - thickness)
         for rect in area.selectionRects(for: marked) {
             let line = moved(rect)
-            canvas.fill(Rect(x: line.minX, y: line.minY + offset, width: line.width, height: 1), color: area.textColor)
+            canvas.fill(
+                Rect(x: line.minX, y: line.minY + offset, width: line.width, height: thickness),
+                color: area.textColor)
         }
     }
 
@@ -117,11 +129,13 @@ extension TextAreaView {
         let area = textArea
         let maximumOffset = area.maximumContentOffsetY
         guard maximumOffset > 0 else { return }
+        let width = scaled(Self.scrollIndicatorWidth)
+        let margin = scaled(2)
         let track = Rect(
-            x: contentClip.maxX - Self.scrollIndicatorWidth - 2, y: contentClip.minY + 2,
-            width: Self.scrollIndicatorWidth, height: max(contentClip.height - 4, 0))
+            x: contentClip.maxX - width - margin, y: contentClip.minY + margin,
+            width: width, height: max(contentClip.height - 2 * margin, 0))
         let visibleFraction = min(area.size.height / area.contentHeight, 1)
-        let thumbHeight = min(max(track.height * visibleFraction, Self.minimumScrollThumbHeight), track.height)
+        let thumbHeight = min(max(track.height * visibleFraction, scaled(Self.minimumScrollThumbHeight)), track.height)
         let progress = min(max(area.contentOffsetY / maximumOffset, 0), 1)
         let thumb = Rect(
             x: track.minX, y: track.minY + (track.height - thumbHeight) * progress,

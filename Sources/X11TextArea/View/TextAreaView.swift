@@ -27,6 +27,14 @@ public final class TextAreaView {
     }
     /// The window showing the view, once added to one.
     public internal(set) weak var window: TextAreaWindow?
+    /// The area's text container inset in 96 dpi pixels (the area's when the view was made); the area's `TextArea.textContainerInset` is this at the window's ``TextAreaWindow/scale``.
+    public var unscaledTextContainerInset: EdgeInsets {
+        didSet { if unscaledTextContainerInset != oldValue { applyScale() } }
+    }
+    /// The area's line fragment padding in 96 dpi pixels (the area's when the view was made); the area's `TextArea.lineFragmentPadding` is this at the window's ``TextAreaWindow/scale``.
+    public var unscaledLineFragmentPadding: Double {
+        didSet { if unscaledLineFragmentPadding != oldValue { applyScale() } }
+    }
 
     /// The caret's blink cycle.
     var blink = CaretBlink(now: MonotonicClock.now())
@@ -38,6 +46,8 @@ public final class TextAreaView {
         self.textArea = textArea
         self.style = style
         self.frame = frame
+        unscaledTextContainerInset = textArea.textContainerInset
+        unscaledLineFragmentPadding = textArea.lineFragmentPadding
         textArea.size = Size(width: max(frame.width, 0), height: max(frame.height, 0))
         textArea.host = self
     }

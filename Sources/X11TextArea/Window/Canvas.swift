@@ -25,12 +25,14 @@ struct Canvas {
         XftDrawRect(draw, &xftColor, left, top, UInt32(right - left), UInt32(bottom - top))
     }
 
-    /// Draws a 1 px outline just inside `rect`.
-    func stroke(_ rect: Rect, color: Color) {
-        fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), color: color)
-        fill(Rect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1), color: color)
-        fill(Rect(x: rect.minX, y: rect.minY + 1, width: 1, height: rect.height - 2), color: color)
-        fill(Rect(x: rect.maxX - 1, y: rect.minY + 1, width: 1, height: rect.height - 2), color: color)
+    /// Draws an outline `width` pixels wide (1 by default) just inside `rect`.
+    func stroke(_ rect: Rect, color: Color, width: Double = 1) {
+        fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: width), color: color)
+        fill(Rect(x: rect.minX, y: rect.maxY - width, width: rect.width, height: width), color: color)
+        fill(Rect(x: rect.minX, y: rect.minY + width, width: width, height: rect.height - 2 * width), color: color)
+        fill(
+            Rect(x: rect.maxX - width, y: rect.minY + width, width: width, height: rect.height - 2 * width),
+            color: color)
     }
 
     /// Draws a UTF-8 run with its left edge at `x` and its baseline at `baseline`; returns its advance.

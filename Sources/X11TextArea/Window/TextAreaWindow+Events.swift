@@ -14,6 +14,7 @@ extension TextAreaWindow {
         inputMethod.performPendingWork()
         if filtered { return event.type == KeyPress }
         if selectionService?.handle(&event) == true { return false }
+        if handleDesktopEvent(&event) { return false }
         switch event.type {
         case KeyPress:
             handleKeyPress(&event.xkey)

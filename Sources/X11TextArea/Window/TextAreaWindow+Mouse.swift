@@ -20,6 +20,7 @@ extension TextAreaWindow {
                 return
             }
             guard focus(target) else { return }
+            if beginSelectionDragIfOnSelection(target, at: point, clicks: clicks, state: event.state) { return }
             beginDrag(in: target, at: point, clicks: clicks, extending: event.state & UInt32(ShiftMask) != 0)
         case Button2:
             guard let target, focus(target) else { return }
@@ -27,10 +28,9 @@ extension TextAreaWindow {
             requestPaste(from: .primary, into: target, at: offset)
         case Button3:
             if let target { openContextMenu(for: target, pressedAt: event) }
-        case Button4, Button5:
-            guard let target else { return }
-            let direction = Int32(event.button) == Button4 ? -1.0 : 1.0
-            target.textArea.scroll(by: direction * Self.wheelLines * target.textArea.lineHeight)
+        case 4...7:
+            // The core wheel: 4 up, 5 down, 6 and 7 sideways (XInput 2 delivers smooth scrolling instead where it can).
+            scrollByWheel(button: Int32(event.button), at: point)
         default:
             break
         }
@@ -39,6 +39,8 @@ extension TextAreaWindow {
     /// Ends a drag; a non-empty selection made with the mouse becomes PRIMARY.
     func handleButtonRelease(_ event: XButtonEvent) {
         lastEventTime = event.time
+        let point = Point(x: Double(event.x), y: Double(event.y))
+        if Int32(event.button) == Button1, finishSelectionDrag(at: point, state: event.state) { return }
         guard Int32(event.button) == Button1, let drag = pointer.drag else { return }
         pointer.drag = nil
         stopAutoscroll()
@@ -52,6 +54,7 @@ extension TextAreaWindow {
     func handleMotion(_ event: XMotionEvent) {
         lastEventTime = event.time
         updatePointerShape(at: event.x, event.y)
+        if moveSelectionDrag(to: Point(x: Double(event.x), y: Double(event.y)), state: event.state) { return }
         guard pointer.drag != nil else { return }
         guard event.state & UInt32(Button1Mask) != 0 else {
             pointer.drag = nil

@@ -13,6 +13,7 @@ extension TextAreaWindow {
             backBuffer.copyToWindow()
             copyCount += 1
             needsCopy = false
+            finishSyncRequestIfDrawn()
         }
     }
 

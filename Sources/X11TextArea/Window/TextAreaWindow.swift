@@ -69,6 +69,8 @@ public final class TextAreaWindow {
     let backBuffer: BackBuffer
     let inputMethod: InputMethod
     let atoms: WindowAtoms
+    /// The state of the desktop protocols: scale, sync counter, drag and drop, XInput 2 scrolling (Desktop/).
+    let desktop: DesktopIntegration
     let cursors: PointerCursors
     var timers = TimerQueue()
     var watchedDescriptors: [(descriptor: Int32, handler: () -> Void)] = []
@@ -117,6 +119,7 @@ public final class TextAreaWindow {
             connection.defaultDepth, UInt32(InputOutput), connection.defaultVisual,
             UInt(CWBackPixmap | CWBitGravity | CWColormap), &attributes)
         atoms = WindowAtoms(display: display)
+        desktop = DesktopIntegration(display: display)
         cursors = PointerCursors(display: display)
         backBuffer = BackBuffer(connection: connection, window: windowID, width: width, height: height)
         inputMethod = InputMethod(connection: connection, window: windowID, preference: inputMethodStyles)
@@ -125,6 +128,7 @@ public final class TextAreaWindow {
         setProperties(title: title, instanceName: instanceName, className: className)
         inputMethod.client = self
         keyboardDirection = KeyboardDirection.current(display: display) ?? .leftToRight
+        setUpDesktopIntegration()
     }
 
     deinit {
@@ -147,6 +151,7 @@ public final class TextAreaWindow {
         view.textArea.measurer = measurer
         view.textArea.defaultWritingDirection = keyboardDirection
         views.append(view)
+        view.applyScale()
         setNeedsDisplay()
     }
 

@@ -33,7 +33,7 @@ final class XvfbServer: Sendable {
 
     /// The packages the X tests need, as an install command.
     static let installHint =
-        "apt-get install --no-install-recommends xvfb xauth xdotool xclip x11-utils x11-xkb-utils "
+        "apt-get install --no-install-recommends xvfb xauth xdotool xclip x11-utils x11-xkb-utils x11-xserver-utils "
         + "fonts-dejavu-core fonts-droid-fallback fonts-noto-mono xfonts-base"
 
     /// The server every X suite shares, started on first use.

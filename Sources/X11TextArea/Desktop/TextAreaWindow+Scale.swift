@@ -1,0 +1,80 @@
+import CX11
+import TextAreaCore
+
+extension TextAreaWindow {
+    /// The resolution at which ``scale`` is 1, in dots per inch.
+    public static let standardDPI = 96.0
+
+    /// How many device pixels a pixel of the standard 96 dpi design takes: ``scaleOverride`` when set, else the `Xft.dpi` resource / 96 (1 when unset).
+    ///
+    /// The window follows the resource database while it runs: when `xrdb`
+    /// changes `Xft.dpi` (a `PropertyNotify` of `RESOURCE_MANAGER` on the root
+    /// window), the fonts reopen at the new resolution, the views' insets,
+    /// padding, borders, carets and scroll indicators take the new scale, and
+    /// ``layout`` runs again. Lengths are rounded to whole device pixels, and
+    /// lines (borders, carets) are at least one pixel wide, so drawing stays
+    /// crisp at any scale.
+    public var scale: Double { desktop.scaleOverride ?? desktop.resourceScale }
+
+    /// A scale that wins over `Xft.dpi` (a `--scale` option); nil (the default) follows the resource database.
+    public var scaleOverride: Double? {
+        get { desktop.scaleOverride }
+        set {
+            precondition(newValue.map { $0 > 0 && $0.isFinite } ?? true, "The scale must be positive")
+            let old = scale
+            desktop.scaleOverride = newValue
+            if scale != old { applyScale() }
+        }
+    }
+
+    /// `length` (in 96 dpi pixels) at the window's scale, rounded to whole device pixels.
+    public func scaled(_ length: Double) -> Double {
+        (length * scale).rounded()
+    }
+
+    /// The width of borders and carets at the window's scale: whole device pixels, at least one.
+    public var lineWidth: Double { max(scale.rounded(), 1) }
+
+    /// Reads the resource database's scale and starts watching the root window for changes to it.
+    func setUpScale() {
+        watchResourceDatabase()
+        desktop.resourceScale = (connection.currentXftDPIResource() ?? Self.standardDPI) / Self.standardDPI
+        applyScale()
+    }
+
+    /// Selects property changes on the root window, keeping what else this client selects there.
+    ///
+    /// Xlib's input method code selects on the root window too while it waits
+    /// for a server, and selects nothing there once the server has started;
+    /// the window calls this again after every change of input method.
+    func watchResourceDatabase() {
+        let display = connection.display
+        let root = connection.rootWindow
+        var attributes = XWindowAttributes()
+        let current = XGetWindowAttributes(display, root, &attributes) != 0 ? attributes.your_event_mask : 0
+        guard current & PropertyChangeMask == 0 else { return }
+        XSelectInput(display, root, current | PropertyChangeMask)
+    }
+
+    /// Follows a change of the resource database; returns whether `event` was that change.
+    func handleResourceChange(_ event: XPropertyEvent) -> Bool {
+        guard event.window == connection.rootWindow else { return false }
+        guard event.atom == desktop.atoms.resourceManager else { return true }
+        let old = scale
+        desktop.resourceScale = (connection.currentXftDPIResource() ?? Self.standardDPI) / Self.standardDPI
+        if scale != old { applyScale() }
+        return true
+    }
+
+    /// Reopens the fonts for the scale and gives every view its scaled metrics, then lays out and draws again.
+    func applyScale() {
+        measurer.changeResolution(to: Self.standardDPI * scale)
+        for view in views {
+            // Setting the measurer again drops the area's layout measured with the old fonts.
+            view.textArea.measurer = measurer
+            view.applyScale()
+        }
+        applyLayout()
+        setNeedsDisplay()
+    }
+}

@@ -1,0 +1,95 @@
+import CX11
+import TextAreaCore
+
+/// A press on the selection that may become a drag of the text.
+struct SelectionDrag {
+    /// The view whose selection is dragged.
+    let view: TextAreaView
+    /// The dragged text's range.
+    let range: Range<Int>
+    /// Where the button went down, in window coordinates.
+    let pressPoint: Point
+    /// Whether the pointer moved far enough for the press to be a drag.
+    var isDragging = false
+}
+
+/// Dragging the selection within the window: the text moves to where the button is released (Ctrl copies it), as one undo step, with a drop caret following the pointer.
+///
+/// A press on the selection starts nothing at once; moving the pointer
+/// a few pixels makes it a drag, and a release without moving places the
+/// caret as a click would. Dropping into another area of the window
+/// inserts the text there (and, for a move, deletes it from the first).
+extension TextAreaWindow {
+    /// How far the pointer moves before a press on the selection becomes a drag, in 96 dpi pixels.
+    static let selectionDragThreshold = 4.0
+
+    /// Starts a possible drag when a single press without Shift lands on the selection; returns whether it did.
+    func beginSelectionDragIfOnSelection(_ view: TextAreaView, at point: Point, clicks: Int, state: UInt32) -> Bool {
+        let area = view.textArea
+        let selection = area.selectedRange
+        guard clicks == 1, state & UInt32(ShiftMask) == 0, !selection.isEmpty, area.isEditable,
+            view.frame.contains(point)
+        else { return false }
+        let local = view.convertFromWindow(point)
+        guard area.selectionRects(for: selection).contains(where: { $0.contains(local) }) else { return false }
+        desktop.selectionDrag = SelectionDrag(view: view, range: selection, pressPoint: point)
+        return true
+    }
+
+    /// Follows the pointer during a selection drag; returns whether one is under way.
+    func moveSelectionDrag(to point: Point, state: UInt32) -> Bool {
+        guard var drag = desktop.selectionDrag else { return false }
+        guard state & UInt32(Button1Mask) != 0 else {
+            desktop.selectionDrag = nil
+            showDropCaret(nil)
+            return true
+        }
+        if !drag.isDragging {
+            let threshold = scaled(Self.selectionDragThreshold)
+            guard abs(point.x - drag.pressPoint.x) > threshold || abs(point.y - drag.pressPoint.y) > threshold
+            else { return true }
+            drag.isDragging = true
+            desktop.selectionDrag = drag
+        }
+        showDropCaret(dropTarget(at: point))
+        return true
+    }
+
+    /// Ends a selection drag: moves or copies the text to the drop caret, or places the caret when the pointer never moved; returns whether one was under way.
+    func finishSelectionDrag(at point: Point, state: UInt32) -> Bool {
+        guard let drag = desktop.selectionDrag else { return false }
+        desktop.selectionDrag = nil
+        showDropCaret(nil)
+        let source = drag.view.textArea
+        guard drag.isDragging else {
+            let hit = source.offset(for: drag.view.convertFromWindow(drag.pressPoint))
+            source.setSelection(anchor: hit.offset, head: hit.offset, affinity: hit.affinity)
+            drag.view.restartBlink()
+            return true
+        }
+        guard let target = dropTarget(at: point), source.selectedRange == drag.range else { return true }
+        let copying = state & UInt32(ControlMask) != 0
+        if target.view === drag.view && !copying {
+            source.moveText(in: drag.range, to: target.offset)
+        } else {
+            let text = source.textStorage.string(in: drag.range)
+            guard focus(target.view), target.view.textArea.dropText(text, at: target.offset) else { return true }
+            if !copying { deleteDraggedText(drag) }
+        }
+        target.view.restartBlink()
+        return true
+    }
+
+    /// The editable view under `point` and the offset there, if any.
+    private func dropTarget(at point: Point) -> (view: TextAreaView, offset: Int)? {
+        guard let view = view(at: point), view.textArea.isEditable else { return nil }
+        return (view, view.textArea.offset(for: view.convertFromWindow(point)).offset)
+    }
+
+    /// Deletes the text a move took to another area.
+    private func deleteDraggedText(_ drag: SelectionDrag) {
+        let area = drag.view.textArea
+        area.setSelection(anchor: drag.range.lowerBound, head: drag.range.upperBound)
+        area.deleteBackward()
+    }
+}

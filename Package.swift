@@ -29,11 +29,19 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        // XTest, DAMAGE, XFIXES and MIT-SHM, for the typometer in textarea-bench only.
+        .systemLibrary(
+            name: "CX11Extensions",
+            pkgConfig: "xtst xdamage xfixes xext",
+            providers: [.apt(["libxtst-dev", "libxdamage-dev", "libxfixes-dev", "libxext-dev"])]
+        ),
         .target(name: "CX11Shim", dependencies: ["CX11"]),
         .target(name: "X11TextArea", dependencies: ["TextAreaCore", "CX11", "CX11Shim", "CPNG"]),
         .executableTarget(name: "textarea-demo", dependencies: ["TextAreaCore", "X11TextArea"]),
         .executableTarget(name: "textarea-measure", dependencies: ["TextAreaCore", "X11TextArea"]),
-        .executableTarget(name: "textarea-bench", dependencies: ["TextAreaCore", "X11TextArea", "SeededRandom"]),
+        .executableTarget(
+            name: "textarea-bench", dependencies: ["TextAreaCore", "X11TextArea", "SeededRandom", "CX11Extensions"]
+        ),
         // A seeded random generator shared by the random tests, the fuzzer and the benchmarks.
         .target(name: "SeededRandom"),
         // A seeded fuzz driver over the core's whole public surface, with its invariants.
@@ -44,7 +52,7 @@ let package = Package(
         .testTarget(name: "TextAreaToolTests", dependencies: ["textarea-measure"]),
         .testTarget(
             name: "X11TextAreaTests",
-            dependencies: ["TextAreaCore", "X11TextArea", "textarea-demo", "textarea-measure"]
+            dependencies: ["TextAreaCore", "X11TextArea", "textarea-demo", "textarea-measure", "textarea-bench"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -4,7 +4,7 @@ import X11TextArea
 
 /// textarea-bench: measures wrapping, keystroke re-wrap and memory; one JSON object per line.
 let usage = """
-    usage: textarea-bench [all|memory|wrap|edit|--x11 [paste]]
+    usage: textarea-bench [all|memory|wrap|edit|--x11 [paste]|--typometer --window NAME ...]
       all      memory, then wrap, then edit (the default)
       memory   peak resident memory after loading and wrapping 10 MB
       wrap     bulk wrap of 10 MB at 80 monospace columns, in MB/s
@@ -17,10 +17,13 @@ let usage = """
                window, Ctrl+Z and Ctrl+Shift+Z undo and redo it, Ctrl+A and Ctrl+C copy it all and
                xclip reads it back as UTF-8 and as STRING; the longest working time of one
                event-loop turn in each phase, in ms (target 50)
+      --typometer  needs an X display: types into any program's window titled NAME with XTest and
+               measures key sent → pixels changed from outside (`--typometer --help` for its options)
     Build in release mode for meaningful figures: swift run -c release textarea-bench
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == TypometerCommand.flag { TypometerCommand.run(Array(arguments.dropFirst())) }
 if arguments.first == X11FirstFrameBenchmark.childFlag || arguments == ["--x11"] || arguments == ["--x11", "paste"] {
     do {
         if arguments == ["--x11"] {

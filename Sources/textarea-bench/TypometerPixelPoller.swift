@@ -96,6 +96,7 @@ final class TypometerPixelPoller: WindowChangeDetector {
         baseline = Array(UnsafeRawBufferPointer(start: image.pointee.data, count: byteCount))
     }
 
+    /// Pixels carry no serial: every difference from the pixels read at the last reset counts.
     func waitForChange(madeAfter serial: UInt, until deadline: Double) throws -> Double? {
         while Measurements.now() < deadline {
             try read()

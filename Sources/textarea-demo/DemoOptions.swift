@@ -25,6 +25,8 @@ struct DemoOptions {
     var screenshotPath: String? = nil
     /// The file loaded into the first area and saved on change.
     var filePath: String? = nil
+    /// Where the first area's caret goes once its text is loaded; nil leaves it after the text.
+    var caret: CaretPlacement? = nil
     /// The input method style to prefer when the input method offers it.
     var inputStyle: InputMethodStyle? = nil
 
@@ -64,6 +66,13 @@ struct DemoOptions {
                 options.alignment = alignment
             case "--screenshot": options.screenshotPath = try nonEmpty(try reader.value(), for: name)
             case "--file": options.filePath = try nonEmpty(try reader.value(), for: name)
+            case "--caret":
+                let text = try reader.value()
+                guard let caret = CaretPlacement(text) else {
+                    throw .invalid(
+                        "bad caret place '\(text)' for --caret: expected start, middle, end or a byte offset")
+                }
+                options.caret = caret
             case "--input-style":
                 let text = try reader.value()
                 guard let style = InputMethodStyle(rawValue: text) else {
@@ -131,6 +140,8 @@ struct DemoOptions {
           --file PATH                  load PATH into the first area (its text wins over
                                        --text when it exists) and save every change to it,
                                        at most once a second and on exit
+          --caret start|middle|end|N   put the first area's caret at the start, the middle,
+                                       the end (the default) or byte offset N of its text
           --input-style STYLE          prefer on-the-spot (the default), over-the-spot or
                                        root composition when the input method offers it
           --help                       show this help and exit

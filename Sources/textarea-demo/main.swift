@@ -44,6 +44,7 @@ let form = DemoForm(options: options, measurer: measurer)
 form.install(in: window)
 let firstArea = form.views[0].textArea
 if let loadedText { firstArea.text = loadedText }
+options.caret?.place(in: firstArea)
 window.focus(form.views[0])
 
 if let screenshotPath = options.screenshotPath {

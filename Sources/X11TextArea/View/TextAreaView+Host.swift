@@ -3,7 +3,7 @@ import TextAreaCore
 extension TextAreaView: TextAreaHost {
     /// Asks the window to draw a new frame.
     public func textAreaNeedsDisplay(_ textArea: TextArea) {
-        window?.setNeedsDisplay()
+        window?.setNeedsDisplayOfChanges()
     }
 
     /// Restarts the caret's blink cycle (the core asks for the redraw itself) and lets the input method's spot follow at the next frame.

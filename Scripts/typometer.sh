@@ -4,7 +4,7 @@
 # `textarea-bench --typometer` on a private Xvfb.
 #
 #   swift build -c release
-#   Scripts/typometer.sh [--keys N] [--no-peer] [--output FILE]
+#   Scripts/typometer.sh [--keys N] [--no-peer] [--whole-window] [--output FILE]
 #
 # Scenarios (the demo runs with --single unless said otherwise; the caret
 # starts in the middle of the text, scrolled into view):
@@ -14,6 +14,9 @@
 #   paragraph-1mb 640x480, one 1 MB paragraph             (and the GtkTextView peer, few keys)
 #   large-window  4000x2000, 10 MB of paragraphs
 #
+# --whole-window also measures each demo scenario with `--redraw all` (every
+# frame redraws and copies the whole window, as before frames drew only what
+# changed), as program textarea-demo-whole.
 # Each measurement prints one JSON line: {"scenario","program","typometer":{…}};
 # a table with p50/p99/max in ms and the peer/demo ratios follows.
 # Needs: Xvfb, xdotool, python3; for the peer python3-gi and gir1.2-gtk-3.0.
@@ -24,6 +27,7 @@ cd "$(dirname "$0")/.."
 
 keys=200
 peer=1
+whole=0
 output=""
 # GtkTextView takes over a second per key in a 1 MB paragraph: few keys, a long timeout.
 peer_paragraph_keys=10
@@ -32,8 +36,9 @@ while (($# > 0)); do
     case "$1" in
         --keys) keys="$2"; shift 2 ;;
         --no-peer) peer=0; shift ;;
+        --whole-window) whole=1; shift ;;
         --output) output="$2"; shift 2 ;;
-        --help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "typometer.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -145,6 +150,11 @@ demo() {  # demo SCENARIO TEXT [DEMO OPTIONS...]: the demo on a copy of TEXT (it
     cp "$work/$text" "$work/$scenario-demo.txt"
     measure "$scenario" textarea-demo "TextArea demo" "$keys" 5 -- \
         "$bin/textarea-demo" --single --file "$work/$scenario-demo.txt" --caret middle "$@"
+    if ((whole)); then
+        cp "$work/$text" "$work/$scenario-demo.txt"
+        measure "$scenario" textarea-demo-whole "TextArea demo" "$keys" 5 -- \
+            "$bin/textarea-demo" --single --file "$work/$scenario-demo.txt" --caret middle --redraw all "$@"
+    fi
 }
 
 gtk_peer() {  # gtk_peer SCENARIO TEXT KEYS TIMEOUT
@@ -153,6 +163,7 @@ gtk_peer() {  # gtk_peer SCENARIO TEXT KEYS TIMEOUT
 }
 
 measure form textarea-demo "TextArea demo" "$keys" 5 -- "$bin/textarea-demo"
+((whole)) && measure form textarea-demo-whole "TextArea demo" "$keys" 5 -- "$bin/textarea-demo" --redraw all
 demo 20k text-20k.txt
 ((peer)) && gtk_peer 20k text-20k.txt "$keys" 5
 demo 10mb text-10mb.txt
@@ -168,10 +179,10 @@ rows = [json.loads(line) for line in open(sys.argv[1])]
 def ms(value):
     return "-" if value is None else f"{value / 1000:.2f}"
 print()
-print(f"{'scenario':<14} {'program':<14} {'keys':>5} {'p50 ms':>9} {'p99 ms':>9} {'max ms':>9} {'unchanged':>9}  method")
+print(f"{'scenario':<14} {'program':<20} {'keys':>5} {'p50 ms':>9} {'p99 ms':>9} {'max ms':>9} {'unchanged':>9}  method")
 for row in rows:
     t = row["typometer"]
-    print(f"{row['scenario']:<14} {row['program']:<14} {t['keys']:>5} {ms(t['p50_us']):>9} {ms(t['p99_us']):>9} "
+    print(f"{row['scenario']:<14} {row['program']:<20} {t['keys']:>5} {ms(t['p50_us']):>9} {ms(t['p99_us']):>9} "
           f"{ms(t['max_us']):>9} {t['unchanged']:>9}  {t['method']}")
 by = {(row["scenario"], row["program"]): row["typometer"] for row in rows}
 for scenario in ("20k", "paragraph-1mb"):
@@ -179,4 +190,9 @@ for scenario in ("20k", "paragraph-1mb"):
     if demo and gtk and demo["p50_us"] and gtk["p50_us"]:
         print(f"{scenario}: GtkTextView / textarea-demo = {gtk['p50_us'] / demo['p50_us']:.1f}x at p50, "
               f"{gtk['p99_us'] / demo['p99_us']:.1f}x at p99")
+for scenario in ("form", "20k", "10mb", "paragraph-1mb", "large-window"):
+    demo, whole = by.get((scenario, "textarea-demo")), by.get((scenario, "textarea-demo-whole"))
+    if demo and whole and demo["p50_us"] and whole["p50_us"]:
+        print(f"{scenario}: whole-window frames / changed-only frames = {whole['p50_us'] / demo['p50_us']:.1f}x at p50, "
+              f"{whole['p99_us'] / demo['p99_us']:.1f}x at p99")
 PYTHON

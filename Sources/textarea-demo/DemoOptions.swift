@@ -27,6 +27,8 @@ struct DemoOptions {
     var filePath: String? = nil
     /// Where the first area's caret goes once its text is loaded; nil leaves it after the text.
     var caret: CaretPlacement? = nil
+    /// Whether every frame redraws and copies the whole window instead of what changed (to measure the difference).
+    var redrawsWholeWindow = false
     /// The input method style to prefer when the input method offers it.
     var inputStyle: InputMethodStyle? = nil
 
@@ -73,6 +75,13 @@ struct DemoOptions {
                         "bad caret place '\(text)' for --caret: expected start, middle, end or a byte offset")
                 }
                 options.caret = caret
+            case "--redraw":
+                let text = try reader.value()
+                switch text {
+                case "changes": options.redrawsWholeWindow = false
+                case "all": options.redrawsWholeWindow = true
+                default: throw .invalid("bad redraw '\(text)' for --redraw: expected changes or all")
+                }
             case "--input-style":
                 let text = try reader.value()
                 guard let style = InputMethodStyle(rawValue: text) else {
@@ -142,6 +151,8 @@ struct DemoOptions {
                                        at most once a second and on exit
           --caret start|middle|end|N   put the first area's caret at the start, the middle,
                                        the end (the default) or byte offset N of its text
+          --redraw changes|all         redraw and copy only what changed in each frame (the
+                                       default) or the whole window, to compare the two
           --input-style STYLE          prefer on-the-spot (the default), over-the-spot or
                                        root composition when the input method offers it
           --help                       show this help and exit

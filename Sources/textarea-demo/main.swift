@@ -40,6 +40,7 @@ let window = TextAreaWindow(
     instanceName: "textarea-demo", className: "TextArea",
     inputMethodStyles: options.inputMethodStyles)
 window.selectionService = X11Clipboard(connection: connection)
+window.redrawsOnlyChanges = !options.redrawsWholeWindow
 let form = DemoForm(options: options, measurer: measurer)
 form.install(in: window)
 let firstArea = form.views[0].textArea

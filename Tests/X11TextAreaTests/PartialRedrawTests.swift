@@ -185,6 +185,20 @@ extension X11Tests {
             #expect(copiedNow * 10 < 1200 * 700, "a key copied \(copiedNow) of \(1200 * 700) pixels")
         }
 
+        @Test func withoutPartialFramesEveryFrameRedrawsAndCopiesTheWholeWindow() throws {
+            let fixture = try WindowFixture(viewCount: 1, width: 500, height: 200)
+            let window = fixture.window
+            window.redrawsOnlyChanges = false
+            window.focus(fixture.views[0])
+            fixture.settle()
+            let copied = window.copiedPixelCount
+            let redrawn = window.redrawnPixelCount
+            fixture.press(XK_x)
+            #expect(fixture.views[0].textArea.text == "x")
+            #expect(window.redrawnPixelCount - redrawn == 500 * 200)
+            #expect(window.copiedPixelCount - copied == 500 * 200)
+        }
+
         @Test func anExposeCopiesOnlyTheExposedArea() throws {
             let fixture = try WindowFixture()
             let window = fixture.window

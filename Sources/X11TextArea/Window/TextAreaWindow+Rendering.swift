@@ -38,7 +38,8 @@ extension TextAreaWindow {
             bufferWidth: backBuffer.width, bufferHeight: backBuffer.height, background: backgroundColor,
             viewIdentities: self.views.map { ObjectIdentifier($0) }, views: views,
             labels: labels.map { $0.drawnState(measurer: measurer, windowWidth: Double(backBuffer.width)) })
-        let changed = needsFullRedraw ? nil : lastDrawnFrame.flatMap { frame.changedRegion(since: $0) }
+        let changed =
+            needsFullRedraw || !redrawsOnlyChanges ? nil : lastDrawnFrame.flatMap { frame.changedRegion(since: $0) }
         needsFullRedraw = false
         lastDrawnFrame = frame
         caretVisibleInLastFrame = caretShows(at: now)

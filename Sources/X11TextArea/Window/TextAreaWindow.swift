@@ -55,6 +55,10 @@ public final class TextAreaWindow {
     /// The longest ``lastBusyProcessorTime`` so far, in seconds; set it to 0 to start a new measurement.
     public var longestBusyProcessorTime = 0.0
 
+    /// Whether a frame redraws and copies only the pixels that changed since the last one (the default); false
+    /// redraws and copies the whole window every frame, a reference to measure and test against.
+    public var redrawsOnlyChanges = true
+
     /// The colour behind the views and labels.
     public var backgroundColor = Color(red8: 0xF2, green8: 0xF2, blue8: 0xF2) {
         didSet { if backgroundColor != oldValue { setNeedsDisplay() } }

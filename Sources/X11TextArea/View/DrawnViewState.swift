@@ -46,8 +46,8 @@ struct DrawnViewState {
     var appearance: Appearance
     /// The inside of the border, rounded to whole pixels as drawing clips to it.
     var contentClip: Rect
-    /// How far a glyph may reach above or below its line's box, in pixels: a changed line redraws that much of its
-    /// neighbours, and a redrawn area redraws the lines whose glyphs may reach into it.
+    /// How far a glyph may reach past its line's box (above, below, before its origin, after its width), in pixels: a
+    /// changed line redraws that much around it, and a redrawn area redraws the lines whose glyphs may reach into it.
     var glyphOverflow: Double
     var lines: [Line]
     var selection: [Rect]
@@ -57,12 +57,15 @@ struct DrawnViewState {
     var caret: [Rect]
     var scrollThumb: Rect?
 
-    /// The strip of the content a text line may ink: the content's width, the line's height and ``glyphOverflow``
-    /// above and below.
+    /// The part of the content a text line may ink: its box from its origin across its width, and ``glyphOverflow``
+    /// around it, inside the content.
     func strip(of line: VisibleLine) -> Rect {
-        let top = appearance.frame.minY + line.origin.y - glyphOverflow
-        let bottom = appearance.frame.minY + line.origin.y + line.height + glyphOverflow
-        return Rect(x: contentClip.minX, y: top, width: contentClip.width, height: bottom - top)
+        let frame = appearance.frame
+        let left = max(frame.minX + line.origin.x - glyphOverflow, contentClip.minX)
+        let right = min(frame.minX + line.origin.x + line.width + glyphOverflow, contentClip.maxX)
+        let top = frame.minY + line.origin.y - glyphOverflow
+        let bottom = frame.minY + line.origin.y + line.height + glyphOverflow
+        return Rect(x: left, y: top, width: max(right - left, 0), height: bottom - top)
     }
 
     /// The pixels that differ between what `previous` drew and what this state draws: the whole box (old and new)

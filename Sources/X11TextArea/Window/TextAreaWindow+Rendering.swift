@@ -24,8 +24,8 @@ extension TextAreaWindow {
     /// selection, caret, placeholder and scroll thumb) is compared with the
     /// last frame's; the frame is drawn, in the same order as a whole one,
     /// under a clip of the changed rectangles, so the buffer ends up exactly
-    /// as a whole redraw would leave it. The changed area waits in
-    /// ``pendingCopy`` for the next copy to the window.
+    /// as a whole redraw would leave it. The changed area waits for the next
+    /// copy to the window (``displayIfNeeded()``).
     public func renderFrame(at now: Double = MonotonicClock.now()) {
         applyPendingResize()
         needsDisplay = false

@@ -32,6 +32,12 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        // XTest, DAMAGE, XFIXES and MIT-SHM, for the typometer in textarea-bench only.
+        .systemLibrary(
+            name: "CX11Extensions",
+            pkgConfig: "xtst xdamage xfixes xext",
+            providers: [.apt(["libxtst-dev", "libxdamage-dev", "libxfixes-dev", "libxext-dev"])]
+        ),
         .target(name: "CX11Shim", dependencies: ["CX11"]),
         // Whole writes to standard output and error, and reading standard input.
         .target(name: "StandardStreams"),
@@ -69,6 +75,7 @@ let package = Package(
             name: "textarea-bench",
             dependencies: [
                 "TextAreaCore", "X11TextArea", "BenchSupport", "SeededRandom", "CommandLineSupport", "StandardStreams",
+                "CX11Extensions",
             ]
         ),
         // Apart from textarea-bench, so that ICU's libraries stay out of its memory figure.
@@ -96,7 +103,9 @@ let package = Package(
         .testTarget(name: "TextAreaICUTests", dependencies: ["TextAreaICU", "TextAreaCore"]),
         .testTarget(
             name: "X11TextAreaTests",
-            dependencies: ["TextAreaCore", "X11TextArea", "X11Capture", "textarea-demo", "textarea-measure"]
+            dependencies: [
+                "TextAreaCore", "X11TextArea", "X11Capture", "textarea-demo", "textarea-measure", "textarea-bench",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -10,6 +10,8 @@ enum BenchOptions: Equatable {
     case x11Paste
     /// The hidden child of the first-frame benchmark, with the file to load, if any.
     case firstFrameChild(path: String?)
+    /// `--typometer`: key sent to pixels changed in any program's window, measured from outside.
+    case typometer(TypometerOptions)
 
     /// A core benchmark, or all of them.
     enum CoreMode: String {
@@ -17,7 +19,7 @@ enum BenchOptions: Equatable {
     }
 
     static let usage = """
-        usage: textarea-bench [all|memory|wrap|edit|--x11 [paste]]
+        usage: textarea-bench [all|memory|wrap|edit|--x11 [paste]|--typometer --window NAME ...]
           all      memory, then wrap, then edit (the default)
           memory   peak resident memory after loading and wrapping 10 MB
           wrap     bulk wrap of 10 MB at 80 monospace columns, in MB/s
@@ -30,13 +32,15 @@ enum BenchOptions: Equatable {
                    window, Ctrl+Z and Ctrl+Shift+Z undo and redo it, Ctrl+A and Ctrl+C copy it all and
                    xclip reads it back as UTF-8 and as STRING; the longest working time of one
                    event-loop turn in each phase, in ms (target 50)
+        \(TypometerOptions.usage)
         Build in release mode for meaningful figures: swift run -c release textarea-bench
         """
 
     /// The bench's name and usage, and how it reads its command line and reports failures.
     static let program = CommandLineProgram(name: "textarea-bench", usage: usage)
 
-    /// Parses the arguments after the program name: one benchmark, `--x11` or `--x11 paste`; none means all.
+    /// Parses the arguments after the program name: one benchmark, `--x11`, `--x11 paste` or `--typometer` and its
+    /// options; none means all.
     static func parse(_ arguments: [String]) throws(CommandLineError) -> BenchOptions {
         var reader = ArgumentReader(arguments)
         var chosen: BenchOptions? = nil
@@ -45,6 +49,9 @@ enum BenchOptions: Equatable {
             case (.option("--x11"), nil):
                 try reader.noValue()
                 chosen = .x11
+            case (.option("--typometer"), nil):
+                try reader.noValue()
+                return .typometer(try TypometerOptions.parse(&reader))
             case (.option(X11FirstFrameBenchmark.childFlag), nil):
                 chosen = .firstFrameChild(path: try? reader.value())
             case (.operand("paste"), .x11?):

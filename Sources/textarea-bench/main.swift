@@ -7,6 +7,7 @@ import X11TextArea
 /// textarea-bench: measures wrapping, keystroke re-wrap and memory; one JSON object per line.
 let bench = BenchOptions.program
 let options = bench.parseArguments(with: BenchOptions.parse)
+if case .typometer(let typometerOptions) = options { TypometerCommand.run(typometerOptions, program: bench) }
 guard case .core(let mode) = options else {
     do {
         try runX11(options)
@@ -44,6 +45,6 @@ func runX11(_ options: BenchOptions) throws {
     case .x11: try X11Benchmarks.run()
     case .x11Paste: StandardOutput.writeLine(try X11PasteBenchmark.run(connection: try X11Connection()))
     case .firstFrameChild(let path): try X11FirstFrameBenchmark.runChild(loading: path)
-    case .core: break
+    case .core, .typometer: break
     }
 }

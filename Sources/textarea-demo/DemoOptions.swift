@@ -33,6 +33,10 @@ struct DemoOptions {
     var screenshotPath: String? = nil
     /// The file loaded into the first area and saved on change.
     var filePath: String? = nil
+    /// Where the first area's caret goes once its text is loaded; nil leaves it after the text.
+    var caret: CaretPlacement? = nil
+    /// Whether every frame redraws and copies the whole window instead of what changed (to measure the difference).
+    var redrawsWholeWindow = false
     /// The input method style to prefer when the input method offers it.
     var inputStyle: InputMethodStyle? = nil
 
@@ -84,6 +88,20 @@ struct DemoOptions {
                 options.alignment = alignment
             case "--screenshot": options.screenshotPath = try nonEmpty(try reader.value(), for: name)
             case "--file": options.filePath = try nonEmpty(try reader.value(), for: name)
+            case "--caret":
+                let text = try reader.value()
+                guard let caret = CaretPlacement(text) else {
+                    throw .invalid(
+                        "bad caret place '\(text)' for --caret: expected start, middle, end or a byte offset")
+                }
+                options.caret = caret
+            case "--redraw":
+                let text = try reader.value()
+                switch text {
+                case "changes": options.redrawsWholeWindow = false
+                case "all": options.redrawsWholeWindow = true
+                default: throw .invalid("bad redraw '\(text)' for --redraw: expected changes or all")
+                }
             case "--input-style":
                 let text = try reader.value()
                 guard let style = InputMethodStyle(rawValue: text) else {
@@ -158,6 +176,10 @@ struct DemoOptions {
                                        at most once a second and on exit; a file that is
                                        not valid UTF-8 is shown repaired, and its original
                                        bytes are kept in PATH.orig before the first save
+          --caret start|middle|end|N   put the first area's caret at the start, the middle,
+                                       the end (the default) or byte offset N of its text
+          --redraw changes|all         redraw and copy only what changed in each frame (the
+                                       default) or the whole window, to compare the two
           --input-style STYLE          prefer on-the-spot (the default), over-the-spot or
                                        root composition when the input method offers it
           --help                       show this help and exit

@@ -50,10 +50,12 @@ let window = TextAreaWindow(
     inputMethodStyles: options.inputMethodStyles)
 window.scaleOverride = options.scale
 window.selectionService = X11Clipboard(connection: connection)
+window.redrawsOnlyChanges = !options.redrawsWholeWindow
 let form = DemoForm(options: options, measurer: measurer)
 form.install(in: window)
 let firstArea = form.views[0].textArea
 if let loadedText { firstArea.text = loadedText }
+options.caret?.place(in: firstArea)
 window.focus(form.views[0])
 
 if let screenshotPath = options.screenshotPath {

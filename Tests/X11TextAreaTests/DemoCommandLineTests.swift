@@ -10,7 +10,7 @@ import Testing
         #expect(result.status == 0)
         for flag in [
             "--single", "--text", "--placeholder", "--placeholder-color", "--text-color", "--font",
-            "--geometry", "--align", "--screenshot", "--file", "--help", "xvfb-run",
+            "--geometry", "--align", "--screenshot", "--file", "--redraw", "--help", "xvfb-run",
         ] {
             #expect(result.outputText.contains(flag), "the usage does not mention \(flag)")
         }
@@ -23,6 +23,7 @@ import Testing
         (["--geometry", "640by480"], "bad geometry '640by480'"),
         (["--geometry", "0x480"], "bad geometry '0x480'"),
         (["--align", "justify"], "bad alignment 'justify'"),
+        (["--redraw", "some"], "bad redraw 'some' for --redraw: expected changes or all"),
         (["--font", ":size=twelve"], "bad font pattern ':size=twelve'"),
         (["--text"], "--text needs a value"),
         (["stray"], "unexpected argument 'stray'"),

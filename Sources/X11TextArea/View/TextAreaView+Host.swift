@@ -4,7 +4,7 @@ extension TextAreaView: TextAreaHost {
     /// Asks the window to draw a new frame, after an auto-growing view takes its new height.
     public func textAreaNeedsDisplay(_ textArea: TextArea) {
         fitHeightIfGrowing()
-        window?.setNeedsDisplay()
+        window?.setNeedsDisplayOfChanges()
     }
 
     /// Restarts the caret's blink cycle (the core asks for the redraw itself) and lets the input method's spot follow at the next frame.

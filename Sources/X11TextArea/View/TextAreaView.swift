@@ -15,14 +15,14 @@ public final class TextAreaView {
     public let textArea: TextArea
     /// The colours of the box.
     public var style: TextAreaViewStyle {
-        didSet { if style != oldValue { window?.setNeedsDisplay() } }
+        didSet { if style != oldValue { window?.setNeedsDisplayOfChanges() } }
     }
     /// Where the view sits in its window, in window pixels; its size becomes the area's `TextArea.size`.
     public var frame: Rect {
         didSet {
             guard frame != oldValue else { return }
             textArea.size = Size(width: max(frame.width, 0), height: max(frame.height, 0))
-            window?.setNeedsDisplay()
+            window?.setNeedsDisplayOfChanges()
         }
     }
     /// The window showing the view, once added to one.
@@ -73,7 +73,7 @@ public final class TextAreaView {
     /// Shows the caret now and restarts its blink cycle (on any input).
     func restartBlink(at now: Double = MonotonicClock.now()) {
         blink.restart(at: now)
-        window?.setNeedsDisplay()
+        window?.setNeedsDisplayOfChanges()
     }
 }
 

@@ -3,27 +3,27 @@ import TextAreaCore
 /// A line of static text in a window, such as the caption above a text area or a live character counter.
 ///
 /// The text is drawn at the top of ``frame``, aligned within its width, and
-/// is not wrapped. Changing any property redraws the window.
+/// is not wrapped. Changing any property redraws its line of the window.
 public final class TextLabel {
     /// The text shown.
     public var text: String {
-        didSet { if text != oldValue { window?.setNeedsDisplay() } }
+        didSet { if text != oldValue { window?.setNeedsDisplayOfChanges() } }
     }
     /// Where the label sits in the window; the text's top is the frame's top.
     public var frame: Rect {
-        didSet { if frame != oldValue { window?.setNeedsDisplay() } }
+        didSet { if frame != oldValue { window?.setNeedsDisplayOfChanges() } }
     }
     /// The font of the text.
     public var font: TextAreaCore.Font {
-        didSet { if font != oldValue { window?.setNeedsDisplay() } }
+        didSet { if font != oldValue { window?.setNeedsDisplayOfChanges() } }
     }
     /// The colour of the text.
     public var color: Color {
-        didSet { if color != oldValue { window?.setNeedsDisplay() } }
+        didSet { if color != oldValue { window?.setNeedsDisplayOfChanges() } }
     }
     /// How the text sits within the frame's width.
     public var alignment: TextAlignment {
-        didSet { if alignment != oldValue { window?.setNeedsDisplay() } }
+        didSet { if alignment != oldValue { window?.setNeedsDisplayOfChanges() } }
     }
     /// The window showing the label, once added to one.
     public internal(set) weak var window: TextAreaWindow?

@@ -1,7 +1,8 @@
 import CX11
 import StandardStreams
+import TextAreaCore
 
-/// The off-screen pixmap a window draws each frame into, copied to the window in one `XCopyArea`.
+/// The off-screen pixmap a window draws each frame into, whose changed parts are copied to the window with `XCopyArea`.
 ///
 /// The pixmap has the window's size and depth; ``resize(width:height:)``
 /// replaces it when the window's size changes. Its contents are undefined
@@ -74,9 +75,18 @@ final class BackBuffer {
         height = made.height
     }
 
-    /// Copies the whole buffer to the window: one `XCopyArea` request.
+    /// Copies the whole buffer to the window.
     func copyToWindow() {
-        XCopyArea(connection.display, pixmap, window, copyContext, 0, 0, UInt32(width), UInt32(height), 0, 0)
+        copyToWindow([Rect(x: 0, y: 0, width: Double(width), height: Double(height))])
+    }
+
+    /// Copies `rects` (whole pixels, inside the buffer) to the same place in the window: one `XCopyArea` request each.
+    func copyToWindow(_ rects: [Rect]) {
+        for rect in rects {
+            XCopyArea(
+                connection.display, pixmap, window, copyContext, Int32(rect.minX), Int32(rect.minY),
+                UInt32(rect.width), UInt32(rect.height), Int32(rect.minX), Int32(rect.minY))
+        }
     }
 
     /// Creates a pixmap of the size asked for, or, when the server refuses it, of the screen's size and then halves of that; reports a refusal on standard error.

@@ -132,7 +132,7 @@ extension TextAreaWindow {
         if let service = selectionService, let deadline = service.nextDeadline, deadline <= now {
             service.tick(now: now)
         }
-        if caretShows(at: now) != caretVisibleInLastFrame { setNeedsDisplay() }
+        if caretShows(at: now) != caretVisibleInLastFrame { setNeedsDisplayOfChanges() }
     }
 
     /// Wraps pending layout in the first view that has some, for one slice of time or until an event arrives.

@@ -29,12 +29,17 @@ extension TextAreaWindow {
             lastEventTime = event.xcrossing.time
             updatePointerShape(at: event.xcrossing.x, event.xcrossing.y)
         case Expose:
-            // Coalesced: the back buffer is copied once, after the burst.
-            needsCopy = true
+            // Coalesced: the exposed parts of the back buffer are copied once, after the burst.
+            if event.xexpose.window == windowID {
+                pendingCopy.add(
+                    Rect(
+                        x: Double(event.xexpose.x), y: Double(event.xexpose.y), width: Double(event.xexpose.width),
+                        height: Double(event.xexpose.height)))
+            }
         case ConfigureNotify:
             handleConfigure(event.xconfigure)
         case MapNotify:
-            needsCopy = true
+            pendingCopy.add(Rect(x: 0, y: 0, width: size.width, height: size.height))
         case FocusIn:
             handleFocusChange(event.xfocus, gained: true)
         case FocusOut:
@@ -70,6 +75,7 @@ extension TextAreaWindow {
         guard needsResize else { return }
         needsResize = false
         backBuffer.resize(width: Int(size.width), height: Int(size.height))
+        needsFullRedraw = true
         applyLayout()
     }
 
@@ -86,7 +92,7 @@ extension TextAreaWindow {
         }
         inputMethodSpotIsStale = true
         syncInputMethodState()
-        setNeedsDisplay()
+        setNeedsDisplayOfChanges()
     }
 
     /// Answers the window manager's protocols: close on `WM_DELETE_WINDOW`, reply to `_NET_WM_PING`.

@@ -14,7 +14,7 @@ extension TextAreaWindow {
         }
         focusedView = nil
         guard let view else {
-            setNeedsDisplay()
+            setNeedsDisplayOfChanges()
             return true
         }
         guard view.textArea.beginEditing() else { return false }
@@ -49,7 +49,7 @@ extension TextAreaWindow {
     func textAreaViewDidEndEditing(_ view: TextAreaView) {
         guard focusedView === view else { return }
         focusedView = nil
-        setNeedsDisplay()
+        setNeedsDisplayOfChanges()
     }
 
     /// Called by a view when its caret moved or its content scrolled: the input method's spot follows at the next frame.

@@ -1,36 +1,64 @@
 import TextAreaCore
 
 extension TextAreaWindow {
-    /// Draws a frame into the back buffer and copies it to the window if one is needed; after an Expose alone, only copies.
+    /// Draws what changed into the back buffer and copies the changed and exposed parts to the window, if anything
+    /// is waiting; after an Expose alone, only copies.
     public func displayIfNeeded() {
         guard !isClosed else { return }
         applyPendingResize()
-        if needsDisplay {
-            renderFrame()
-            needsCopy = true
-        }
-        if needsCopy && isMapped {
-            backBuffer.copyToWindow()
+        if needsDisplay { renderFrame() }
+        if !pendingCopy.isEmpty && isMapped {
+            let copied = pendingCopy.clipped(
+                to: Rect(x: 0, y: 0, width: Double(backBuffer.width), height: Double(backBuffer.height)))
+            backBuffer.copyToWindow(copied.rects)
             copyCount += 1
-            needsCopy = false
+            copiedPixelCount += copied.pixelCount
+            pendingCopy = DirtyRegion()
             finishSyncRequestIfDrawn()
         }
     }
 
-    /// Draws the background, the labels and every view into the back buffer, without copying it to the window.
+    /// Brings the back buffer up to date without copying it to the window: redraws the pixels that changed since the
+    /// last frame, or all of them after ``setNeedsDisplay()``, a resize or the first frame.
+    ///
+    /// Each view's drawn state (lines with digests of their bytes, the
+    /// selection, caret, placeholder and scroll thumb) is compared with the
+    /// last frame's; the frame is drawn, in the same order as a whole one,
+    /// under a clip of the changed rectangles, so the buffer ends up exactly
+    /// as a whole redraw would leave it. The changed area waits for the next
+    /// copy to the window (``displayIfNeeded()``).
     public func renderFrame(at now: Double = MonotonicClock.now()) {
         applyPendingResize()
         needsDisplay = false
-        let canvas = Canvas(draw: backBuffer.draw, painter: painter)
-        canvas.fill(
-            Rect(x: 0, y: 0, width: Double(backBuffer.width), height: Double(backBuffer.height)),
-            color: backgroundColor)
-        for label in labels { label.draw(on: canvas, measurer: measurer) }
-        for view in views {
+        var views: [DrawnViewState] = []
+        for view in self.views {
             view.textArea.layoutIfNeeded()
-            view.draw(on: canvas, now: now, showsCaret: isActive && view === focusedView)
+            views.append(view.drawnState(now: now, showsCaret: isActive && view === focusedView))
         }
+        let frame = DrawnFrame(
+            bufferWidth: backBuffer.width, bufferHeight: backBuffer.height, background: backgroundColor,
+            viewIdentities: self.views.map { ObjectIdentifier($0) }, views: views,
+            labels: labels.map { $0.drawnState(measurer: measurer, windowWidth: Double(backBuffer.width)) })
+        let changed =
+            needsFullRedraw || !redrawsOnlyChanges ? nil : lastDrawnFrame.flatMap { frame.changedRegion(since: $0) }
+        needsFullRedraw = false
+        lastDrawnFrame = frame
         caretVisibleInLastFrame = caretShows(at: now)
+        let region = changed ?? DirtyRegion(frame.bounds)
+        guard !region.isEmpty else { return }
+
+        let canvas = Canvas(draw: backBuffer.draw, painter: painter)
+        if changed != nil { canvas.clip(to: region) }
+        canvas.fill(frame.bounds, color: backgroundColor)
+        for (label, drawn) in zip(labels, frame.labels) where changed == nil || region.intersects(drawn.strip) {
+            label.draw(on: canvas, measurer: measurer)
+        }
+        for (view, drawn) in zip(self.views, views) {
+            view.draw(drawn, on: canvas, within: changed.map { _ in region })
+        }
+        if changed != nil { canvas.removeClip() }
+        pendingCopy.formUnion(region)
+        redrawnPixelCount += region.pixelCount
         frameCount += 1
     }
 

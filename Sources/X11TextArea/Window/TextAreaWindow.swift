@@ -4,7 +4,8 @@ import TextAreaCore
 /// A top-level X11 window holding text areas and labels, with keyboard focus, mouse selection, clipboard and its own event loop.
 ///
 /// The window draws every frame into one back-buffer pixmap and copies it
-/// to the screen with one `XCopyArea`. Views and labels are placed by the
+/// to the screen with `XCopyArea`; a frame redraws and copies only the
+/// pixels that changed since the last one. Views and labels are placed by the
 /// ``layout`` closure the application supplies, which runs when the window
 /// is shown and whenever its size changes.
 ///
@@ -41,6 +42,10 @@ public final class TextAreaWindow {
     public internal(set) var layoutCount = 0
     /// The number of times the back buffer was copied to the window.
     public internal(set) var copyCount = 0
+    /// The number of pixels redrawn into the back buffer so far: a frame redraws only what changed.
+    public internal(set) var redrawnPixelCount = 0
+    /// The number of pixels copied from the back buffer to the window so far: only what changed or was exposed.
+    public internal(set) var copiedPixelCount = 0
     /// Seconds the last ``processEvents(maximumWait:)`` call spent handling events, deadlines, drawing and idle layout, its wait for input left out.
     public internal(set) var lastBusyInterval = 0.0
     /// The longest ``lastBusyInterval`` so far, in seconds: how long input could wait for the loop at worst; set it to 0 to start a new measurement.
@@ -49,6 +54,10 @@ public final class TextAreaWindow {
     public internal(set) var lastBusyProcessorTime = 0.0
     /// The longest ``lastBusyProcessorTime`` so far, in seconds; set it to 0 to start a new measurement.
     public var longestBusyProcessorTime = 0.0
+
+    /// Whether a frame redraws and copies only the pixels that changed since the last one (the default); false
+    /// redraws and copies the whole window every frame, a reference to measure and test against.
+    public var redrawsOnlyChanges = true
 
     /// The colour behind the views and labels.
     public var backgroundColor = Color(red8: 0xF2, green8: 0xF2, blue8: 0xF2) {
@@ -75,7 +84,12 @@ public final class TextAreaWindow {
     var timers = TimerQueue()
     var watchedDescriptors: [(descriptor: Int32, handler: () -> Void)] = []
     var needsDisplay = true
-    var needsCopy = false
+    /// Whether the next frame redraws the whole window, not only what changed since the last one.
+    var needsFullRedraw = true
+    /// What the last frame drew, to find what the next one changes.
+    var lastDrawnFrame: DrawnFrame?
+    /// The parts of the back buffer the window does not show yet: changed by frames or exposed.
+    var pendingCopy = DirtyRegion()
     /// Whether the size changed since the back buffer and the layout last followed it.
     var needsResize = false
     var isMapped = false
@@ -193,8 +207,15 @@ public final class TextAreaWindow {
         selectionService?.handOverClipboardToManager()
     }
 
-    /// Asks for a new frame; it is drawn once the events waiting now are handled (at once after a key press).
+    /// Asks for a new frame that redraws the whole window; it is drawn once the events waiting now are handled (at
+    /// once after a key press).
     public func setNeedsDisplay() {
+        needsDisplay = true
+        needsFullRedraw = true
+    }
+
+    /// Asks for a new frame that redraws what changed in the views and labels since the last one.
+    func setNeedsDisplayOfChanges() {
         needsDisplay = true
     }
 

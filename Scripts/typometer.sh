@@ -1,0 +1,198 @@
+#!/usr/bin/env bash
+# Keystroke-to-pixels latency of textarea-demo in several scenarios, and of a
+# GtkTextView holding the same text, measured from outside with
+# `textarea-bench --typometer` on a private Xvfb.
+#
+#   swift build -c release
+#   Scripts/typometer.sh [--keys N] [--no-peer] [--whole-window] [--output FILE]
+#
+# Scenarios (the demo runs with --single unless said otherwise; the caret
+# starts in the middle of the text, scrolled into view):
+#   form          the demo's default window (four areas), typing into the empty first one
+#   20k           640x480, 20 KB of paragraphs            (and the GtkTextView peer)
+#   10mb          640x480, 10 MB of paragraphs
+#   paragraph-1mb 640x480, one 1 MB paragraph             (and the GtkTextView peer, few keys)
+#   large-window  4000x2000, 10 MB of paragraphs
+#
+# --whole-window also measures each demo scenario with `--redraw all` (every
+# frame redraws and copies the whole window, as before frames drew only what
+# changed), as program textarea-demo-whole.
+# Each measurement prints one JSON line: {"scenario","program","typometer":{…}};
+# a table with p50/p99/max in ms and the peer/demo ratios follows.
+# Needs: Xvfb, xdotool, python3; for the peer python3-gi and gir1.2-gtk-3.0.
+# TEXTAREA_BIN names the directory of the built executables (default .build/release);
+# PEER_PYTHON the Python that has Debian's python3-gi (default /usr/bin/python3).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+keys=200
+peer=1
+whole=0
+output=""
+# GtkTextView takes over a second per key in a 1 MB paragraph: few keys, a long timeout.
+peer_paragraph_keys=10
+peer_paragraph_timeout=60
+while (($# > 0)); do
+    case "$1" in
+        --keys) keys="$2"; shift 2 ;;
+        --no-peer) peer=0; shift ;;
+        --whole-window) whole=1; shift ;;
+        --output) output="$2"; shift 2 ;;
+        --help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "typometer.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
+    esac
+done
+
+bin="${TEXTAREA_BIN:-.build/release}"
+for executable in textarea-bench textarea-demo; do
+    if [[ ! -x "$bin/$executable" ]]; then
+        echo "typometer.sh: $bin/$executable is not built; run: swift build -c release" >&2
+        exit 2
+    fi
+done
+for tool in Xvfb xdotool python3; do
+    if ! command -v "$tool" >/dev/null; then
+        echo "typometer.sh: $tool is missing; install: xvfb xdotool python3" >&2
+        exit 2
+    fi
+done
+peer_python="${PEER_PYTHON:-/usr/bin/python3}"
+if ((peer)) && ! "$peer_python" -c 'import gi; gi.require_version("Gtk", "3.0"); from gi.repository import Gtk' 2>/dev/null; then
+    echo "typometer.sh: the GtkTextView peer needs python3-gi and gir1.2-gtk-3.0 for $peer_python (or pass --no-peer)" >&2
+    exit 2
+fi
+
+work="$(mktemp -d /tmp/textarea-typometer-XXXXXX)"
+xvfb_pid=""
+app_pid=""
+cleanup() {
+    if [[ -n "$app_pid" ]]; then kill "$app_pid" 2>/dev/null || true; wait "$app_pid" 2>/dev/null || true; fi
+    if [[ -n "$xvfb_pid" ]]; then kill "$xvfb_pid" 2>/dev/null || true; wait "$xvfb_pid" 2>/dev/null || true; fi
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+# The texts: words from a fixed list in seeded random order, in paragraphs of 20 to 120 words, or as one paragraph.
+python3 - "$work" <<'PYTHON'
+import random, sys
+directory = sys.argv[1]
+words = ("the of and to in is that for it as with was on be by this are at from or an which have not but all were "
+         "when we there can more one if has their will been would so what out up about into than them some could "
+         "only other its time new these two may then do first any my now such like our over man me even most made "
+         "after also did many before must through back years where much your way well down should because each just "
+         "those people how too little state good very make world still own see men work long get here between both "
+         "life being under never day same another know while last might us great old year off come since against "
+         "go came right used take three").split()
+def paragraphs(size, seed):
+    generator = random.Random(seed)
+    parts, length = [], 0
+    while length < size:
+        sentence = " ".join(generator.choice(words) for _ in range(generator.randint(20, 120)))
+        sentence = sentence[0].upper() + sentence[1:] + "."
+        parts.append(sentence)
+        length += len(sentence) + 1
+    return "\n".join(parts)[:size]
+def paragraph(size, seed):
+    generator = random.Random(seed)
+    parts, length = [], 0
+    while length < size:
+        word = generator.choice(words)
+        parts.append(word)
+        length += len(word) + 1
+    return " ".join(parts)[:size]
+for name, text in (("text-20k.txt", paragraphs(20_000, 1)), ("text-10mb.txt", paragraphs(10_000_000, 2)),
+                   ("paragraph-1mb.txt", paragraph(1_000_000, 3))):
+    with open(f"{directory}/{name}", "w") as file:
+        file.write(text)
+PYTHON
+
+# A private server, large enough for the 4000x2000 window; -displayfd picks a free display.
+exec 3>"$work/display-number"
+Xvfb -displayfd 3 -screen 0 4096x2160x24 -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
+xvfb_pid=$!
+exec 3>&-
+for _ in $(seq 200); do
+    [[ -s "$work/display-number" ]] && break
+    sleep 0.05
+done
+if [[ ! -s "$work/display-number" ]]; then
+    echo "typometer.sh: Xvfb did not start: $(cat "$work/xvfb.log")" >&2
+    exit 1
+fi
+export DISPLAY=":$(head -n 1 "$work/display-number")"
+
+results="$work/results.jsonl"
+: >"$results"
+
+# measure SCENARIO PROGRAM TITLE KEYS TIMEOUT -- COMMAND...: starts COMMAND, waits for its window, measures it, ends it.
+measure() {
+    local scenario="$1" program="$2" title="$3" count="$4" timeout="$5"
+    shift 6
+    "$@" >"$work/$scenario-$program.log" 2>&1 &
+    app_pid=$!
+    if ! timeout 120 xdotool search --sync --onlyvisible --name "^${title}\$" >/dev/null; then
+        echo "typometer.sh: $program showed no window titled '$title': $(cat "$work/$scenario-$program.log")" >&2
+        exit 1
+    fi
+    local line
+    line="$("$bin/textarea-bench" --typometer --window "$title" --keys "$count" --timeout "$timeout" --json)"
+    kill "$app_pid" 2>/dev/null || true
+    wait "$app_pid" 2>/dev/null || true
+    app_pid=""
+    line="{\"scenario\":\"$scenario\",\"program\":\"$program\",\"typometer\":$line}"
+    echo "$line"
+    echo "$line" >>"$results"
+}
+
+demo() {  # demo SCENARIO TEXT [DEMO OPTIONS...]: the demo on a copy of TEXT (it saves what is typed)
+    local scenario="$1" text="$2"
+    shift 2
+    cp "$work/$text" "$work/$scenario-demo.txt"
+    measure "$scenario" textarea-demo "TextArea demo" "$keys" 5 -- \
+        "$bin/textarea-demo" --single --file "$work/$scenario-demo.txt" --caret middle "$@"
+    if ((whole)); then
+        cp "$work/$text" "$work/$scenario-demo.txt"
+        measure "$scenario" textarea-demo-whole "TextArea demo" "$keys" 5 -- \
+            "$bin/textarea-demo" --single --file "$work/$scenario-demo.txt" --caret middle --redraw all "$@"
+    fi
+}
+
+gtk_peer() {  # gtk_peer SCENARIO TEXT KEYS TIMEOUT
+    measure "$1" gtk-textview "GtkTextView peer" "$3" "$4" -- \
+        "$peer_python" Scripts/gtk-textview-peer.py --file "$work/$2" --title "GtkTextView peer" --caret middle
+}
+
+measure form textarea-demo "TextArea demo" "$keys" 5 -- "$bin/textarea-demo"
+((whole)) && measure form textarea-demo-whole "TextArea demo" "$keys" 5 -- "$bin/textarea-demo" --redraw all
+demo 20k text-20k.txt
+((peer)) && gtk_peer 20k text-20k.txt "$keys" 5
+demo 10mb text-10mb.txt
+demo paragraph-1mb paragraph-1mb.txt
+((peer)) && gtk_peer paragraph-1mb paragraph-1mb.txt "$peer_paragraph_keys" "$peer_paragraph_timeout"
+demo large-window text-10mb.txt --geometry 4000x2000
+
+[[ -n "$output" ]] && cp "$results" "$output"
+
+python3 - "$results" <<'PYTHON'
+import json, sys
+rows = [json.loads(line) for line in open(sys.argv[1])]
+def ms(value):
+    return "-" if value is None else f"{value / 1000:.2f}"
+print()
+print(f"{'scenario':<14} {'program':<20} {'keys':>5} {'p50 ms':>9} {'p99 ms':>9} {'max ms':>9} {'unchanged':>9}  method")
+for row in rows:
+    t = row["typometer"]
+    print(f"{row['scenario']:<14} {row['program']:<20} {t['keys']:>5} {ms(t['p50_us']):>9} {ms(t['p99_us']):>9} "
+          f"{ms(t['max_us']):>9} {t['unchanged']:>9}  {t['method']}")
+by = {(row["scenario"], row["program"]): row["typometer"] for row in rows}
+for scenario in ("20k", "paragraph-1mb"):
+    demo, gtk = by.get((scenario, "textarea-demo")), by.get((scenario, "gtk-textview"))
+    if demo and gtk and demo["p50_us"] and gtk["p50_us"]:
+        print(f"{scenario}: GtkTextView / textarea-demo = {gtk['p50_us'] / demo['p50_us']:.1f}x at p50, "
+              f"{gtk['p99_us'] / demo['p99_us']:.1f}x at p99")
+for scenario in ("form", "20k", "10mb", "paragraph-1mb", "large-window"):
+    demo, whole = by.get((scenario, "textarea-demo")), by.get((scenario, "textarea-demo-whole"))
+    if demo and whole and demo["p50_us"] and whole["p50_us"]:
+        print(f"{scenario}: whole-window frames / changed-only frames = {whole['p50_us'] / demo['p50_us']:.1f}x at p50, "
+              f"{whole['p99_us'] / demo['p99_us']:.1f}x at p99")
+PYTHON

@@ -1,0 +1,125 @@
+import TextAreaCore
+
+/// What a view draws in one frame, in window coordinates: the next frame compares its own with it to find the pixels
+/// that changed.
+///
+/// Each piece is kept as what decides its pixels: a text line as its place
+/// and a digest of its bytes and runs (relative to the line, so a line that
+/// only moved in the text, after an edit above it, is unchanged), the
+/// selection, marked-text underline, caret and scroll thumb as their
+/// rectangles, the placeholder as its bytes and lines. Anything that changes
+/// the whole box (its frame, colours, fonts, whether it is being edited)
+/// is in ``appearance``.
+struct DrawnViewState {
+    /// What changes every pixel of the view when it changes.
+    struct Appearance: Equatable {
+        var frame: Rect
+        var style: TextAreaViewStyle
+        var isEditing: Bool
+        var font: Font
+        var textColor: Color
+        var placeholderFont: Font
+        var placeholderColor: Color
+        var lineHeight: Double
+        /// The caret's own colour, nil for the text's.
+        var caretColor: Color?
+        /// The width of borders and carets at the window's scale.
+        var lineWidth: Double
+    }
+
+    /// A line of text as drawn.
+    struct Line {
+        /// The line from the core (its origin and baseline in the area's coordinates).
+        var line: VisibleLine
+        /// Its runs, as drawn.
+        var runs: [TextRun]
+        /// A digest of the line's place, content bytes and runs (byte ranges relative to the line's start).
+        var digest: Int
+    }
+
+    /// The placeholder as drawn.
+    struct Placeholder: Equatable {
+        /// The placeholder's UTF-8.
+        var bytes: [UInt8]
+        /// Its lines, in the area's coordinates.
+        var lines: [PlaceholderLine]
+        /// The strip it may ink, in window coordinates.
+        var strip: Rect
+    }
+
+    var appearance: Appearance
+    /// The inside of the border, rounded to whole pixels as drawing clips to it.
+    var contentClip: Rect
+    /// How far a glyph may reach past its line's box (above, below, before its origin, after its width), in pixels: a
+    /// changed line redraws that much around it, and a redrawn area redraws the lines whose glyphs may reach into it.
+    var glyphOverflow: Double
+    var lines: [Line]
+    var selection: [Rect]
+    var markedTextUnderlines: [Rect]
+    var placeholder: Placeholder?
+    /// The caret's rectangles as filled: none while it is hidden, the caret, and the secondary caret's lower half.
+    var caret: [Rect]
+    /// The caret where a drag over the view would drop its text, if one is over it.
+    var dropCaret: [Rect]
+    var scrollThumb: Rect?
+
+    /// The part of the content a text line may ink: its box from its origin across its width, and ``glyphOverflow``
+    /// around it, inside the content.
+    func strip(of line: VisibleLine) -> Rect {
+        let frame = appearance.frame
+        let left = max(frame.minX + line.origin.x - glyphOverflow, contentClip.minX)
+        let right = min(frame.minX + line.origin.x + line.width + glyphOverflow, contentClip.maxX)
+        let top = frame.minY + line.origin.y - glyphOverflow
+        let bottom = frame.minY + line.origin.y + line.height + glyphOverflow
+        return Rect(x: left, y: top, width: max(right - left, 0), height: bottom - top)
+    }
+
+    /// The pixels that differ between what `previous` drew and what this state draws: the whole box (old and new)
+    /// when the appearance changed, else the strips of changed lines and the rectangles of changed overlays.
+    func changedRegion(since previous: DrawnViewState) -> DirtyRegion {
+        var region = DirtyRegion()
+        guard appearance == previous.appearance, contentClip == previous.contentClip,
+            glyphOverflow == previous.glyphOverflow
+        else {
+            region.add(previous.appearance.frame)
+            region.add(appearance.frame)
+            return region
+        }
+        var previousDigests: [Double: Int] = [:]
+        for drawn in previous.lines { previousDigests[drawn.line.origin.y] = drawn.digest }
+        var digests: [Double: Int] = [:]
+        for drawn in lines {
+            digests[drawn.line.origin.y] = drawn.digest
+            if previousDigests[drawn.line.origin.y] != drawn.digest { region.add(strip(of: drawn.line)) }
+        }
+        for drawn in previous.lines where digests[drawn.line.origin.y] != drawn.digest {
+            region.add(previous.strip(of: drawn.line))
+        }
+        Self.addDifference(selection, previous.selection, to: &region)
+        Self.addDifference(markedTextUnderlines, previous.markedTextUnderlines, to: &region)
+        if placeholder != previous.placeholder {
+            if let strip = placeholder?.strip { region.add(strip) }
+            if let strip = previous.placeholder?.strip { region.add(strip) }
+        }
+        if caret != previous.caret {
+            for rect in caret + previous.caret { region.add(rect) }
+        }
+        if dropCaret != previous.dropCaret {
+            for rect in dropCaret + previous.dropCaret { region.add(rect) }
+        }
+        if scrollThumb != previous.scrollThumb {
+            if let scrollThumb { region.add(scrollThumb) }
+            if let thumb = previous.scrollThumb { region.add(thumb) }
+        }
+        return region.clipped(to: contentClip)
+    }
+
+    /// Adds the rectangles filled in one frame and not in the other (a pixel covered in both is covered either way).
+    private static func addDifference(_ current: [Rect], _ previous: [Rect], to region: inout DirtyRegion) {
+        guard current != previous else { return }
+        let currentSet = Set(current)
+        let previousSet = Set(previous)
+        for rect in current where !previousSet.contains(rect) { region.add(rect) }
+        for rect in previous where !currentSet.contains(rect) { region.add(rect) }
+    }
+}

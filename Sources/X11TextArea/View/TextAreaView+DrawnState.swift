@@ -1,0 +1,117 @@
+import TextAreaCore
+
+extension TextAreaView {
+    /// What the view draws at `now`, every position from the core; the caret is included only when `showsCaret` and
+    /// the blink cycle agree.
+    ///
+    /// Asks the core for its visible lines and their runs once; ``draw(_:on:within:)`` draws from this state.
+    func drawnState(now: Double, showsCaret: Bool) -> DrawnViewState {
+        let area = textArea
+        let editing = area.isEditing
+        let appearance = DrawnViewState.Appearance(
+            frame: frame, style: style, isEditing: editing, font: area.font, textColor: area.textColor,
+            placeholderFont: area.effectivePlaceholderFont, placeholderColor: area.placeholderColor,
+            lineHeight: area.lineHeight, caretColor: area.caretColor, lineWidth: lineWidth)
+        let clip = contentClip
+        let left = clip.minX.rounded()
+        let top = clip.minY.rounded()
+        var state = DrawnViewState(
+            appearance: appearance,
+            contentClip: Rect(x: left, y: top, width: clip.maxX.rounded() - left, height: clip.maxY.rounded() - top),
+            glyphOverflow: (area.lineHeight / 2).rounded(.up), lines: [], selection: [], markedTextUnderlines: [],
+            placeholder: nil, caret: [], dropCaret: [], scrollThumb: nil)
+        guard frame.width >= 2 * lineWidth, frame.height >= 2 * lineWidth else { return state }
+
+        let storage = area.textStorage
+        let lines = area.visibleLines()
+        state.lines = lines.map { line in
+            let runs = line.contentRange.isEmpty ? [] : area.runs(for: line)
+            var hasher = Hasher()
+            hasher.combine(line.origin)
+            hasher.combine(line.baseline)
+            hasher.combine(line.height)
+            hasher.combine(line.isRightToLeft)
+            hasher.combine(line.contentRange.count)
+            if !line.contentRange.isEmpty {
+                storage.withContiguousBytes(in: line.contentRange) { bytes in
+                    hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+                }
+            }
+            for run in runs {
+                hasher.combine(run.range.lowerBound - line.range.lowerBound)
+                hasher.combine(run.range.count)
+                hasher.combine(run.x)
+                hasher.combine(run.isRightToLeft)
+            }
+            return DrawnViewState.Line(line: line, runs: runs, digest: hasher.finalize())
+        }
+        let selection = area.selectedRange
+        if !selection.isEmpty { state.selection = area.selectionRects(for: selection).map(moved) }
+        if let marked = area.markedRange { state.markedTextUnderlines = markedTextUnderlines(marked) }
+        if area.isPlaceholderVisible {
+            let placeholderFrame = moved(area.placeholderFrame)
+            let overflow = (area.measurer.metrics(for: area.effectivePlaceholderFont).lineHeight / 2).rounded(.up)
+            state.placeholder = DrawnViewState.Placeholder(
+                bytes: Array((area.placeholder ?? "").utf8), lines: area.placeholderLines,
+                strip: Rect(
+                    x: state.contentClip.minX, y: placeholderFrame.minY - overflow, width: state.contentClip.width,
+                    height: placeholderFrame.height + 2 * overflow))
+        }
+        if showsCaret && editing && selection.isEmpty && blink.isVisible(at: now) && caretIsOnVisibleLine(lines) {
+            let caret = moved(area.caretRect)
+            state.caret.append(
+                Rect(x: caret.minX, y: caret.minY, width: max(caret.width, lineWidth), height: caret.height))
+            // Between runs of two directions, where a character of the other direction would go: the lower half, as GTK's weak cursor.
+            if let secondary = area.secondaryCaretRect {
+                let half = (secondary.height / 2).rounded()
+                state.caret.append(
+                    moved(
+                        Rect(
+                            x: secondary.minX, y: secondary.minY + half, width: lineWidth,
+                            height: secondary.height - half)))
+            }
+        }
+        if let window, let drop = window.desktop.dropCaret, drop.view === self {
+            let rect = moved(area.caretRect(for: drop.offset))
+            state.dropCaret = [Rect(x: rect.minX, y: rect.minY, width: lineWidth, height: rect.height)]
+        }
+        state.scrollThumb = scrollThumb()
+        return state
+    }
+
+    /// The rectangles that underline the text an input method is composing, 2 px (at 96 dpi) below the baseline.
+    private func markedTextUnderlines(_ marked: Range<Int>) -> [Rect] {
+        let area = textArea
+        let metrics = area.measurer.metrics(for: area.font)
+        let thickness = lineWidth
+        let offset = min(metrics.ascent + scaled(2), area.lineHeight - thickness)
+        return area.selectionRects(for: marked).map { rect in
+            let line = moved(rect)
+            return Rect(x: line.minX, y: line.minY + offset, width: line.width, height: thickness)
+        }
+    }
+
+    /// The scroll indicator's thumb at the right edge, whose length and place show the visible part of the content;
+    /// nil when everything fits.
+    private func scrollThumb() -> Rect? {
+        let area = textArea
+        let maximumOffset = area.maximumContentOffsetY
+        guard maximumOffset > 0 else { return nil }
+        let width = scaled(Self.scrollIndicatorWidth)
+        let margin = scaled(2)
+        let track = Rect(
+            x: contentClip.maxX - width - margin, y: contentClip.minY + margin,
+            width: width, height: max(contentClip.height - 2 * margin, 0))
+        let visibleFraction = min(area.size.height / area.contentHeight, 1)
+        let thumbHeight = min(max(track.height * visibleFraction, scaled(Self.minimumScrollThumbHeight)), track.height)
+        let progress = min(max(area.contentOffsetY / maximumOffset, 0), 1)
+        return Rect(
+            x: track.minX, y: track.minY + (track.height - thumbHeight) * progress,
+            width: track.width, height: thumbHeight)
+    }
+
+    /// `rect`, given in the area's coordinates, in window coordinates.
+    func moved(_ rect: Rect) -> Rect {
+        rect.offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+}

@@ -1,0 +1,229 @@
+import CX11
+import Testing
+import TextAreaCore
+import X11Capture
+
+@testable import X11TextArea
+
+extension X11Tests {
+    /// Frames redraw and copy only what changed, and leave the back buffer and the window exactly as a whole redraw.
+    @Suite struct PartialRedrawTests {
+        /// Hands the window a focus change of the X server directly.
+        private func focusChange(_ type: Int32, in fixture: WindowFixture) {
+            var event = XEvent()
+            event.xfocus.type = type
+            event.xfocus.display = fixture.connection.display
+            event.xfocus.window = fixture.window.windowID
+            event.xfocus.mode = NotifyNormal
+            event.xfocus.detail = NotifyNonlinear
+            fixture.window.dispatch(&event)
+        }
+
+        @Test func everyPartialFrameEqualsAWholeRedraw() throws {
+            let fixture = try WindowFixture(viewCount: 2, width: 420, height: 300)
+            let frames = FrameComparison(fixture: fixture)
+            let window = fixture.window
+            let label = TextLabel(text: "Notes", frame: Rect(x: 10, y: 190, width: 200, height: 20))
+            window.add(label)
+            let view = fixture.views[0]
+            let area = view.textArea
+            area.placeholder = "Type a note"
+            var now = MonotonicClock.now()
+            try frames.check("first frame", at: now)
+            var partialSteps = 0
+            /// Runs `action`, then checks its frames: something and less than all of the window is redrawn.
+            func step(
+                _ name: String, sourceLocation: SourceLocation = #_sourceLocation, _ action: () -> Void
+            ) throws {
+                let before = window.redrawnPixelCount
+                action()
+                now = MonotonicClock.now()
+                let redrawn = try frames.check(name, at: now, redrawnSince: before, sourceLocation: sourceLocation)
+                #expect(redrawn > 0, "\(name) redrew nothing", sourceLocation: sourceLocation)
+                if redrawn < frames.windowArea { partialSteps += 1 }
+            }
+
+            try step("focus: border, caret at the placeholder") {
+                window.focus(view)
+            }
+            try step("typing hides the placeholder") {
+                fixture.press(XK_H, state: ShiftMask)
+                fixture.press(XK_i)
+            }
+            try step("a wrapping insert") {
+                area.insertText(" there, this sentence is long enough to wrap in the box more than once over")
+            }
+            try step("new paragraphs, the content now overflows") {
+                area.insertText("\nsecond paragraph\nthird")
+            }
+            try step("the caret moves up a line") {
+                fixture.press(XK_Up)
+                fixture.press(XK_Home)
+            }
+            try step("a selection grows") {
+                for _ in 0..<3 { fixture.press(XK_Right, state: ShiftMask) }
+            }
+            try step("the selection reaches the next line") {
+                fixture.press(XK_Down, state: ShiftMask)
+            }
+            try step("the selection shrinks") {
+                fixture.press(XK_Left, state: ShiftMask)
+            }
+            try step("the selection collapses") {
+                fixture.press(XK_Right)
+            }
+            let blinkStart = now
+            try frames.check("the caret blinks off", at: blinkStart + CaretBlink.halfPeriod * 1.2)
+            try frames.check("the caret blinks on", at: blinkStart + CaretBlink.halfPeriod * 2.2)
+            // A right-to-left word at a paragraph's start turns the whole paragraph's direction: lines with the same
+            // bytes move.
+            try step("a Hebrew word turns the first paragraph right to left") {
+                area.setSelection(anchor: 0, head: 0)
+                area.insertText("שלום ")
+            }
+            try step("marked text with its underline") {
+                area.setMarkedText("かな", selectedRange: 2..<2)
+            }
+            try step("the marked text is committed") {
+                area.unmarkText()
+            }
+            try step("scrolled by two lines") {
+                area.scroll(by: area.lineHeight * 2)
+            }
+            try step("scrolled back one line") {
+                area.scroll(by: -area.lineHeight)
+            }
+            try step("the focus moves to the second area") {
+                fixture.press(XK_Tab)
+            }
+            try step("typing into the second area") {
+                fixture.views[1].textArea.insertText("in the second area")
+            }
+            try step("the window loses the keyboard focus") {
+                focusChange(FocusOut, in: fixture)
+            }
+            try step("the window gets it back") {
+                focusChange(FocusIn, in: fixture)
+            }
+            try step("a label changes") {
+                label.text = "Notes (2)"
+            }
+            try step("everything is selected") {
+                window.focus(view)
+                area.selectAll()
+            }
+            try step("deleting everything brings the placeholder back") {
+                area.deleteBackward()
+            }
+            try step("the box changes colour") {
+                var style = view.style
+                style.background = Color(red8: 0xFF, green8: 0xFF, blue8: 0xE0)
+                view.style = style
+            }
+            try step("the box moves and shrinks") {
+                view.frame = Rect(x: 20, y: 14, width: 300, height: 70)
+            }
+            #expect(partialSteps >= 20, "most steps redrew part of the window: \(partialSteps)")
+        }
+
+        @Test func aCaretBlinkRedrawsAndCopiesOnlyTheCaret() throws {
+            let fixture = try WindowFixture(viewCount: 2, width: 640, height: 480)
+            let window = fixture.window
+            let view = fixture.views[0]
+            window.focus(view)
+            view.textArea.insertText("A line of text\nand another")
+            let start = MonotonicClock.now()
+            view.restartBlink(at: start)
+            window.renderFrame(at: start)
+            window.displayIfNeeded()
+            let caret = view.caretFrame
+            let caretPixels = Int(caret.width.rounded(.up) + 1) * Int(caret.height.rounded(.up) + 1)
+            for (index, time) in [1.2, 2.2, 3.2].map({ start + CaretBlink.halfPeriod * $0 }).enumerated() {
+                let redrawn = window.redrawnPixelCount
+                let copied = window.copiedPixelCount
+                let copies = window.copyCount
+                window.renderFrame(at: time)
+                window.displayIfNeeded()
+                let redrawnNow = window.redrawnPixelCount - redrawn
+                let copiedNow = window.copiedPixelCount - copied
+                #expect(window.copyCount == copies + 1, "blink \(index) was copied")
+                #expect(
+                    redrawnNow > 0 && redrawnNow <= caretPixels,
+                    "blink \(index) redrew \(redrawnNow) pixels; the caret covers \(caretPixels) at most")
+                #expect(copiedNow == redrawnNow, "blink \(index) copied \(copiedNow) pixels")
+            }
+            // A frame in which nothing changed draws and copies nothing.
+            let copies = window.copyCount
+            let redrawn = window.redrawnPixelCount
+            window.renderFrame(at: start + CaretBlink.halfPeriod * 3.4)
+            window.displayIfNeeded()
+            #expect(window.copyCount == copies && window.redrawnPixelCount == redrawn)
+        }
+
+        @Test func aKeyCopiesTheBandOfItsLineNotTheWindow() throws {
+            let fixture = try WindowFixture(viewCount: 1, width: 1200, height: 700)
+            let window = fixture.window
+            let view = fixture.views[0]
+            view.frame = Rect(x: 10, y: 10, width: 1180, height: 680)
+            let area = view.textArea
+            window.focus(view)
+            area.insertText(
+                (1...30).map { "Line \($0) of a document, each line its own paragraph" }.joined(separator: "\n"))
+            area.setSelection(anchor: 40, head: 40)
+            fixture.settle()
+            let length = area.utf8Count
+            let copied = window.copiedPixelCount
+            let redrawn = window.redrawnPixelCount
+            fixture.press(XK_x)
+            #expect(area.utf8Count == length + 1)
+            let copiedNow = window.copiedPixelCount - copied
+            let redrawnNow = window.redrawnPixelCount - redrawn
+            // The line's band: its box and half a line of room for glyphs around it.
+            let line = try #require(area.visibleLines().first { $0.range.contains(40) })
+            let band = Int(line.width + area.lineHeight + 3) * Int(2 * area.lineHeight + 3)
+            #expect(copiedNow > 0 && copiedNow <= band, "a key copied \(copiedNow) pixels; its band has \(band)")
+            #expect(redrawnNow > 0 && redrawnNow <= band, "a key redrew \(redrawnNow) pixels; its band has \(band)")
+            // The line is much shorter than the box is wide: the band stops where its glyphs do.
+            let acrossTheBox = Int(view.contentClip.width) * Int(area.lineHeight)
+            #expect(
+                copiedNow < acrossTheBox, "a key copied \(copiedNow) pixels, a line across the box has \(acrossTheBox)")
+            #expect(copiedNow * 10 < 1200 * 700, "a key copied \(copiedNow) of \(1200 * 700) pixels")
+        }
+
+        @Test func withoutPartialFramesEveryFrameRedrawsAndCopiesTheWholeWindow() throws {
+            let fixture = try WindowFixture(viewCount: 1, width: 500, height: 200)
+            let window = fixture.window
+            window.redrawsOnlyChanges = false
+            window.focus(fixture.views[0])
+            fixture.settle()
+            let copied = window.copiedPixelCount
+            let redrawn = window.redrawnPixelCount
+            fixture.press(XK_x)
+            #expect(fixture.views[0].textArea.text == "x")
+            #expect(window.redrawnPixelCount - redrawn == 500 * 200)
+            #expect(window.copiedPixelCount - copied == 500 * 200)
+        }
+
+        @Test func anExposeCopiesOnlyTheExposedArea() throws {
+            let fixture = try WindowFixture()
+            let window = fixture.window
+            let copied = window.copiedPixelCount
+            let redrawn = window.redrawnPixelCount
+            for index in 0..<4 {
+                var event = XEvent()
+                event.xexpose.type = Expose
+                event.xexpose.window = window.windowID
+                event.xexpose.x = Int32(20 + index * 50)
+                event.xexpose.y = 30
+                event.xexpose.width = 10
+                event.xexpose.height = 12
+                event.xexpose.count = Int32(3 - index)
+                XSendEvent(fixture.connection.display, window.windowID, 0, ExposureMask, &event)
+            }
+            fixture.connection.sync()
+            window.processEvents(maximumWait: 0)
+            #expect(window.copiedPixelCount - copied == 4 * 10 * 12)
+            #expect(window.redrawnPixelCount == redrawn, "the back buffer still holds the frame")
+        }
+    }
+}

@@ -26,6 +26,13 @@ public final class TextAreaView {
     /// The window showing the view, once added to one.
     public internal(set) weak var window: TextAreaWindow?
 
+    /// The name screen readers give the view, usually the text of its label; nil gives none.
+    public var accessibilityLabel: String? {
+        didSet { accessible?.syncProperties() }
+    }
+    /// The view's object on the accessibility bus, while one runs.
+    var accessible: AccessibleTextArea?
+
     /// The caret's blink cycle.
     var blink = CaretBlink(now: MonotonicClock.now())
 

@@ -29,6 +29,8 @@ public final class TextAreaWindow {
     public internal(set) var views: [TextAreaView] = []
     /// The static labels.
     public internal(set) var labels: [TextLabel] = []
+    /// The window's frame on the accessibility bus, while one runs.
+    var accessible: AccessibleWindow?
     /// The view whose area is being edited, if any.
     public internal(set) var focusedView: TextAreaView?
     /// Whether the window has the keyboard focus of the X server (carets show only then); true until told otherwise.
@@ -123,6 +125,7 @@ public final class TextAreaWindow {
         setProperties(title: title, instanceName: instanceName, className: className)
         inputMethod.client = self
         keyboardDirection = KeyboardDirection.current(display: display) ?? .leftToRight
+        accessible = AccessibleWindow(window: self, title: title)
     }
 
     deinit {
@@ -145,6 +148,7 @@ public final class TextAreaWindow {
         view.textArea.measurer = measurer
         view.textArea.defaultWritingDirection = keyboardDirection
         views.append(view)
+        accessible?.add(view)
         setNeedsDisplay()
     }
 
@@ -177,6 +181,8 @@ public final class TextAreaWindow {
         guard !isClosed else { return }
         isClosed = true
         if let view = focusedView { _ = view.textArea.endEditing() }
+        for view in views { view.accessible = nil }
+        accessible = nil
         guard !connection.isConnectionLost else { return }
         inputMethod.close()
         cursors.free(display: connection.display)

@@ -1,0 +1,125 @@
+import CATKShim
+import TextAreaCore
+
+/// A view's text object on the accessibility bus: role text, named by the view's label, described by the placeholder, with its text, caret, selection and geometry, and events for every change.
+///
+/// Changes of the text are recorded as the core makes them (the host hears
+/// of each replacement of the storage) and announced when the operation
+/// ends, with caret and selection moves after them, in that order.
+/// Offsets on the bus are Unicode characters (code points), converted from
+/// the core's UTF-8 offsets by a ``CodePointCounter``.
+final class AccessibleTextArea {
+    /// The view it stands for.
+    private(set) weak var view: TextAreaView?
+    /// The ATK object; the frame holds a reference too.
+    private(set) var object: UnsafeMutableRawPointer?
+    /// Converts offsets.
+    var counter = CodePointCounter()
+
+    /// A change of the text to announce.
+    private enum Change {
+        case inserted(position: Int, length: Int, text: String)
+        case removed(position: Int, length: Int, text: String)
+    }
+
+    /// Changes recorded during the operation under way.
+    private var pendingChanges: [Change] = []
+    /// The caret (code points) and selection (UTF-8) announced last.
+    private var announcedCaret: Int?
+    private var announcedSelection: Range<Int>?
+    /// The name, placeholder and length limit the object shows now.
+    private var shownName: String?
+    private var shownPlaceholder: String?
+    private var shownMaxLength: Int?
+
+    /// A text object for `view`, the last child of `frame`.
+    init(view: TextAreaView, frame: UnsafeMutableRawPointer) {
+        self.view = view
+        object = ta_a11y_text_new(frame, Unmanaged.passUnretained(self).toOpaque())
+        syncProperties()
+        let area = view.textArea
+        announcedCaret = counter.codePointOffset(of: area.caretOffset, in: area.textStorage)
+        announcedSelection = area.selectedRange
+    }
+
+    deinit {
+        if let object { ta_a11y_object_destroy(object) }
+    }
+
+    /// Shows the view's label as the name, the placeholder as the description and the `placeholder-text` attribute, and the length limit as the `max-length` attribute.
+    func syncProperties() {
+        guard let object, let view else { return }
+        let name = view.accessibilityLabel ?? ""
+        if name != shownName {
+            shownName = name
+            ta_a11y_object_set_name(object, name)
+        }
+        let area = view.textArea
+        let placeholder = area.placeholder.flatMap { $0.isEmpty ? nil : $0 }
+        if placeholder != shownPlaceholder || area.maxLength != shownMaxLength {
+            shownPlaceholder = placeholder
+            shownMaxLength = area.maxLength
+            ta_a11y_text_set_attributes(object, placeholder, Int32(clamping: area.maxLength ?? -1))
+            ta_a11y_object_set_description(object, placeholder ?? "")
+        }
+    }
+
+    /// Notes the text about to go from `range` (UTF-8 offsets), before the storage changes.
+    func textWillReplace(_ range: Range<Int>) {
+        guard let area = view?.textArea, !range.isEmpty else { return }
+        let storage = area.textStorage
+        let position = counter.codePointOffset(of: range.lowerBound, in: storage)
+        let length = CodePointCounter.count(in: storage, range)
+        pendingChanges.append(.removed(position: position, length: length, text: storage.string(in: range)))
+    }
+
+    /// Notes the text that came in at `range.lowerBound`, after the storage changed.
+    func textDidReplace(_ range: Range<Int>, insertedLength: Int) {
+        counter.textDidReplace(range)
+        guard let area = view?.textArea, insertedLength > 0 else { return }
+        let storage = area.textStorage
+        let inserted = range.lowerBound..<(range.lowerBound + insertedLength)
+        let position = counter.codePointOffset(of: range.lowerBound, in: storage)
+        let length = CodePointCounter.count(in: storage, inserted)
+        pendingChanges.append(.inserted(position: position, length: length, text: storage.string(in: inserted)))
+    }
+
+    /// Announces what changed in the operation that ended: the text's changes in order, then a caret move, then a selection change.
+    func operationDidEnd() {
+        guard let object, let area = view?.textArea else { return }
+        syncProperties()
+        let changes = pendingChanges
+        pendingChanges = []
+        for change in changes {
+            switch change {
+            case .inserted(let position, let length, let text):
+                ta_a11y_text_inserted(object, Int32(clamping: position), Int32(clamping: length), text)
+            case .removed(let position, let length, let text):
+                ta_a11y_text_removed(object, Int32(clamping: position), Int32(clamping: length), text)
+            }
+        }
+        let caret = counter.codePointOffset(of: area.caretOffset, in: area.textStorage)
+        if caret != announcedCaret {
+            announcedCaret = caret
+            ta_a11y_caret_moved(object, Int32(clamping: caret))
+        }
+        let selection = area.selectedRange
+        if selection != announcedSelection {
+            let wasEmpty = announcedSelection?.isEmpty ?? true
+            announcedSelection = selection
+            if !(wasEmpty && selection.isEmpty) { ta_a11y_selection_changed(object) }
+        }
+    }
+
+    /// Announces that the view gained or lost the keyboard focus.
+    func focusDidChange(_ focused: Bool) {
+        guard let object else { return }
+        operationDidEnd()
+        ta_a11y_focus_changed(object, focused ? 1 : 0)
+    }
+
+    /// The object a context pointer stands for.
+    static func from(_ context: UnsafeMutableRawPointer?) -> AccessibleTextArea? {
+        context.map { Unmanaged<AccessibleTextArea>.fromOpaque($0).takeUnretainedValue() }
+    }
+}

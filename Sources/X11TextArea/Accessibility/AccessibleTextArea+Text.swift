@@ -67,7 +67,15 @@ extension AccessibleTextArea {
         guard let view, let area, let frame = view.window?.accessible else { return -1 }
         let point = view.convertFromWindow(frame.windowPoint(x: x, y: y, coordinates: coordinates))
         guard point.x >= 0, point.y >= 0, point.x < view.frame.width, point.y < view.frame.height else { return -1 }
-        return codePointOffset(area.offset(for: point).offset)
+        // The hit test gives the nearest caret place; ATK wants the character under the point.
+        let offset = area.offset(for: point).offset
+        if offset > 0 {
+            let before = area.textStorage.characterBoundary(before: offset)
+            if area.selectionRects(for: before..<offset).contains(where: { $0.contains(point) }) {
+                return codePointOffset(before)
+            }
+        }
+        return codePointOffset(offset)
     }
 
     /// The states of the object, as the shim's bits.

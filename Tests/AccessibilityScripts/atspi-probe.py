@@ -3,14 +3,17 @@
 
 Run inside a private session bus (dbus-run-session) with DISPLAY set:
 
-    atspi-probe.py DEMO FILE
+    atspi-probe.py DEMO FILE HOLD
 
-It starts DEMO with `--file FILE`, waits (on conditions, never fixed sleeps)
-for it to appear on the accessibility bus, reads the tree, types with
-xdotool, edits through EditableText, and prints one observation a line as
-`key<TAB>value` (newlines in values as \\n), then `done<TAB>ok`. The Swift
-test asserts on the observations; this script asserts nothing itself, so a
-wrong answer shows as a failed expectation naming the key.
+It starts DEMO with `--file FILE` (text in pure blue), waits (on
+conditions, never fixed sleeps) for it to appear on the accessibility bus,
+reads the tree, types with xdotool, edits through EditableText, and prints
+one observation a line as `key<TAB>value` (newlines in values as \\n), then
+`done<TAB>ok`. After the EditableText edits it prints `hold<TAB>ready` and
+waits until the file HOLD exists, so the caller can look at the window
+meanwhile. The Swift test asserts on the observations; this script asserts
+nothing itself, so a wrong answer shows as a failed expectation naming the
+key.
 """
 
 import os
@@ -86,13 +89,14 @@ def text_of(accessible):
 
 
 def main():
-    demo_path, file_path = sys.argv[1], sys.argv[2]
+    demo_path, file_path, hold_path = sys.argv[1], sys.argv[2], sys.argv[3]
     listener = Atspi.EventListener.new(on_event)
     for kind in ("object:text-changed", "object:text-caret-moved", "object:text-selection-changed",
                  "object:state-changed:focused"):
         listener.register(kind)
 
-    demo = subprocess.Popen([demo_path, "--file", file_path, "--font", "DejaVu Sans:size=12"])
+    demo = subprocess.Popen([demo_path, "--file", file_path, "--font", "DejaVu Sans:size=12",
+                             "--text-color", "#0000FF"])
     application = None
 
     def appeared():
@@ -159,10 +163,13 @@ def main():
         box.x + box.width // 2, box.y + box.height // 2, Atspi.CoordType.SCREEN))
 
     # Selections.
+    events.clear()
     Atspi.Text.set_selection(notes, 0, 0, 2)
     wait_until(lambda: Atspi.Text.get_n_selections(notes) == 1, "selection")
+    wait_until(lambda: any("selection-changed" in event for event in events), "selection event")
     selection = Atspi.Text.get_selection(notes, 0)
     report("selection", f"{selection.start_offset}|{selection.end_offset}")
+    report("selection.events", " ; ".join(events))
 
     # EditableText: the same path as typing (the file, the length limit, undo).
     events.clear()
@@ -179,6 +186,10 @@ def main():
     Atspi.EditableText.set_text_contents(remarks, "备注 · Remarks")
     wait_until(lambda: text_of(remarks) == "备注 · Remarks", "remarks contents")
     report("remarks.text", text_of(remarks))
+    box = Atspi.Component.get_extents(remarks, Atspi.CoordType.WINDOW)
+    report("remarks.window-extents", f"{box.x},{box.y},{box.width},{box.height}")
+    report("hold", "ready")
+    wait_until(lambda: os.path.exists(hold_path), "the caller looking at the window")
     # Undo of the last edit of Notes (the deletion) with the keyboard: it was recorded like a key press.
     # Focus moves through Component.grab_focus, with state changes in order.
     events.clear()

@@ -18,38 +18,72 @@ extension X11Tests {
             display = try X11TestEnvironment.displayName()
         }
 
-        /// Runs the probe against the demo saving to `file`; returns its observations by key.
-        static func probe(file: String, display: String) throws -> [String: String] {
+        /// Runs the probe against the demo saving to `file`, calls `atHold` while the probe holds (after its EditableText edits) with what it saw so far, and returns its observations by key.
+        static func probe(
+            file: String, display: String, atHold: ([String: String]) throws -> Void
+        ) throws -> [String: String] {
             for (path, package) in AccessibilityProbe.requirements where access(path, F_OK) != 0 {
                 throw DemoTestError(description: "\(path) is missing: install \(package)")
             }
-            let result = try Subprocess.run(
+            let hold = file + ".hold"
+            let probe = try BackgroundProcess(
                 "dbus-run-session",
                 [
-                    "--", AccessibilityProbe.python, AccessibilityProbe.scriptPath, try DemoProcess.executablePath(),
-                    file,
+                    "--", AccessibilityProbe.python, AccessibilityProbe.scriptPath,
+                    try DemoProcess.executablePath(), file, hold,
                 ],
-                display: display, timeout: 180)
+                display: display)
+            let held = waitUntil(timeout: 120) {
+                probe.service()
+                return probe.outputText.contains("hold\tready\n") || probe.hasExited
+            }
+            if held && !probe.hasExited { try atHold(observations(in: probe.outputText)) }
+            writeFile(hold, [])
+            let ended = waitUntil(timeout: 120) {
+                probe.service()
+                return probe.hasExited
+            }
+            let seen = observations(in: probe.outputText)
+            guard ended, seen["done"] == "ok" else {
+                throw DemoTestError(
+                    description: "the probe stopped (status \(probe.status.map(String.init) ?? "running"), "
+                        + "it needs python3-gi and gir1.2-atspi-2.0; "
+                        + "last step: \(seen["timeout"] ?? "none")): \(probe.errorText)")
+            }
+            #expect(seen["timeout"] == nil, "a step timed out: \(seen["timeout"] ?? "")")
+            return seen
+        }
+
+        /// The probe's `key<TAB>value` lines, by key.
+        static func observations(in output: String) -> [String: String] {
             var observations: [String: String] = [:]
-            for line in result.outputText.split(separator: "\n") {
+            for line in output.split(separator: "\n") {
                 guard let tab = line.firstIndex(of: "\t") else { continue }
                 let value = String(line[line.index(after: tab)...]).replacingEscapes()
                 observations[String(line[..<tab]), default: ""] += value
             }
-            guard observations["done"] == "ok" else {
-                throw DemoTestError(
-                    description: "the probe stopped (status \(result.status), timed out: \(result.timedOut), "
-                        + "it needs python3-gi and gir1.2-atspi-2.0; "
-                        + "last step: \(observations["timeout"] ?? "none")): \(result.errorText)")
-            }
-            #expect(observations["timeout"] == nil, "a step timed out: \(observations["timeout"] ?? "")")
             return observations
         }
 
         @Test func screenReadersSeeTheTreeTextCaretAndEventsAndEditThroughTheTypingPath() throws {
             let directory = ScratchDirectory()
             let file = directory.file("notes.txt")
-            let seen = try Self.probe(file: file, display: display)
+            let reference = try DemoReference(display: display)
+            var blueInRemarks = 0
+            let seen = try Self.probe(file: file, display: display) { seen in
+                // The EditableText contents show in the window, in the text's colour, inside the area's extents.
+                let box = Self.numbers(seen["remarks.window-extents"])
+                let found = try Xdotool.run(["search", "--name", "^TextArea demo$"], display: display)
+                guard box.count == 4, let window = found.split(separator: "\n").last.flatMap({ UInt($0) }) else {
+                    Issue.record("no window or extents: \(found), \(box)")
+                    return
+                }
+                let rows = box[1]..<(box[1] + box[3])
+                let columns = box[0]..<(box[0] + box[2])
+                let shown = try reference.capture(window) { $0.count(x: columns, y: rows) { $0.isPureBlue } > 30 }
+                blueInRemarks = shown.image.count(x: columns, y: rows) { $0.isPureBlue }
+            }
+            #expect(blueInRemarks > 30, "the text set through EditableText is drawn in its area")
 
             // The tree: the application named after the process, the frame with the title, six text areas.
             #expect(seen["application.role"] == "application")
@@ -103,6 +137,10 @@ extension X11Tests {
             }
             #expect(seen["extents.offset"] == "0")
             #expect(seen["selection"] == "0|2")
+            #expect(
+                seen["selection.events"]
+                    == "Notes|object:text-caret-moved|2 ; Notes|object:text-selection-changed|0",
+                "the caret moves to the selection's head, then the selection changes")
 
             // EditableText: insertions and deletions with their events, the length limit, undo, the file.
             #expect(seen["edited.text"] == "» 备注 😀 ")

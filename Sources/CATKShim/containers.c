@@ -76,8 +76,12 @@ void ta_add_states(AtkStateSet *set, uint32_t states) {
 
 static void ta_frame_component_init(AtkComponentIface *iface);
 
+/* AtkWindow has no methods: implementing it gives the frame its activate and deactivate signals. */
+static void ta_frame_window_init(AtkWindowIface *iface) { (void)iface; }
+
 G_DEFINE_TYPE_WITH_CODE(TAFrame, ta_frame, ta_container_get_type(),
-                        G_IMPLEMENT_INTERFACE(ATK_TYPE_COMPONENT, ta_frame_component_init))
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_COMPONENT, ta_frame_component_init)
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_WINDOW, ta_frame_window_init))
 
 static void ta_frame_init(TAFrame *frame) { (void)frame; }
 
@@ -124,6 +128,11 @@ static AtkObject *ta_frame_ref_accessible_at_point(AtkComponent *component, gint
 static void ta_frame_component_init(AtkComponentIface *iface) {
     iface->get_extents = ta_frame_get_extents;
     iface->ref_accessible_at_point = ta_frame_ref_accessible_at_point;
+}
+
+void ta_a11y_frame_set_active(void *frame, int32_t active) {
+    atk_object_notify_state_change(ATK_OBJECT(frame), ATK_STATE_ACTIVE, active != 0);
+    g_signal_emit_by_name(frame, active ? "activate" : "deactivate");
 }
 
 void *ta_a11y_frame_new(void *context, const char *title) {

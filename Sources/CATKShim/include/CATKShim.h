@@ -97,6 +97,8 @@ void ta_a11y_set_callbacks(const TATextCallbacks *text, const TAFrameCallbacks *
 
 /* A new frame, child of the application object, named `title`. */
 void *ta_a11y_frame_new(void *context, const char *title);
+/* Announces that the frame's window gained (window:activate) or lost (window:deactivate) the keyboard focus. */
+void ta_a11y_frame_set_active(void *frame, int32_t active);
 /* A new text object, the last child of `frame`. */
 void *ta_a11y_text_new(void *frame, void *context);
 /* Takes an object out of its parent, marks it defunct, forgets its context and drops the reference. */

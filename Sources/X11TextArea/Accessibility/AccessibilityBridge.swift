@@ -23,7 +23,24 @@ final class AccessibilityBridge {
     /// The GLib descriptors of the turn under way, between ``prepare()`` and ``dispatch(_:)``.
     private var descriptors = [TAPollDescriptor](repeating: TAPollDescriptor(), count: 16)
 
+    /// Events noted during the turn, in the order they happened, to announce at its end.
+    private var announcements: [() -> Void] = []
+
     private init() {}
+
+    /// Queues an event to announce at the end of the turn.
+    func enqueue(_ announcement: @escaping () -> Void) {
+        announcements.append(announcement)
+    }
+
+    /// Emits the events noted during the turn, in order (after the frame is on the screen, so screen readers never delay it).
+    func announcePending() {
+        while !announcements.isEmpty {
+            let due = announcements
+            announcements = []
+            for announcement in due { announcement() }
+        }
+    }
 
     /// The bridge, started now if this is the first call and a bus can be there; nil otherwise.
     static func startIfAvailable(display: OpaquePointer) -> AccessibilityBridge? {

@@ -78,6 +78,13 @@ extension AccessibleTextArea {
         return codePointOffset(offset)
     }
 
+    /// The number of characters (code points), counted once and then followed through the changes.
+    var characterCount: Int32 {
+        guard let area else { return 0 }
+        if codePointCount == nil { codePointCount = CodePointCounter.count(in: area.textStorage, 0..<area.utf8Count) }
+        return Int32(clamping: codePointCount ?? 0)
+    }
+
     /// The states of the object, as the shim's bits.
     var states: UInt32 {
         guard let view, let area else { return 0 }
@@ -93,10 +100,7 @@ extension AccessibleTextArea {
     /// The object's answers, for the shim.
     static func callbacks() -> TATextCallbacks {
         TATextCallbacks(
-            characterCount: { context in
-                guard let object = AccessibleTextArea.from(context), let area = object.area else { return 0 }
-                return object.codePointOffset(area.utf8Count)
-            },
+            characterCount: { context in AccessibleTextArea.from(context)?.characterCount ?? 0 },
             text: { context, start, end in AccessibleTextArea.from(context)?.text(from: start, to: end) },
             textAtOffset: { context, offset, unit, start, end in
                 guard let object = AccessibleTextArea.from(context), let start, let end else { return nil }

@@ -4,8 +4,10 @@ import TextAreaCore
 /// A view's text object on the accessibility bus: role text, named by the view's label, described by the placeholder, with its text, caret, selection and geometry, and events for every change.
 ///
 /// Changes of the text are recorded as the core makes them (the host hears
-/// of each replacement of the storage) and announced when the operation
-/// ends, with caret and selection moves after them, in that order.
+/// of each replacement of the storage), caret and selection moves when the
+/// operation ends, in that order; the window's loop announces them at the
+/// end of its turn, after the frame is drawn, so that screen readers never
+/// delay what the user sees.
 /// Offsets on the bus are Unicode characters (code points), converted from
 /// the core's UTF-8 offsets by a ``CodePointCounter``.
 final class AccessibleTextArea {
@@ -15,15 +17,18 @@ final class AccessibleTextArea {
     private(set) var object: UnsafeMutableRawPointer?
     /// Converts offsets.
     var counter = CodePointCounter()
+    /// The number of code points in the text, once counted; kept up to date by the changes.
+    var codePointCount: Int?
 
-    /// A change of the text to announce.
+    /// A change to announce.
     private enum Change {
         case inserted(position: Int, length: Int, text: String)
         case removed(position: Int, length: Int, text: String)
+        case caretMoved(Int)
+        case selectionChanged
+        case focus(Bool)
     }
 
-    /// Changes recorded during the operation under way.
-    private var pendingChanges: [Change] = []
     /// The caret (code points) and selection (UTF-8) announced last.
     private var announcedCaret: Int?
     private var announcedSelection: Range<Int>?
@@ -70,7 +75,8 @@ final class AccessibleTextArea {
         let storage = area.textStorage
         let position = counter.codePointOffset(of: range.lowerBound, in: storage)
         let length = CodePointCounter.count(in: storage, range)
-        pendingChanges.append(.removed(position: position, length: length, text: storage.string(in: range)))
+        codePointCount = codePointCount.map { $0 - length }
+        post(.removed(position: position, length: length, text: storage.string(in: range)))
     }
 
     /// Notes the text that came in at `range.lowerBound`, after the storage changed.
@@ -81,41 +87,54 @@ final class AccessibleTextArea {
         let inserted = range.lowerBound..<(range.lowerBound + insertedLength)
         let position = counter.codePointOffset(of: range.lowerBound, in: storage)
         let length = CodePointCounter.count(in: storage, inserted)
-        pendingChanges.append(.inserted(position: position, length: length, text: storage.string(in: inserted)))
+        codePointCount = codePointCount.map { $0 + length }
+        post(.inserted(position: position, length: length, text: storage.string(in: inserted)))
     }
 
-    /// Announces what changed in the operation that ended: the text's changes in order, then a caret move, then a selection change.
+    /// Notes what the operation that ended changed after its text changes: a caret move, then a selection change.
     func operationDidEnd() {
-        guard let object, let area = view?.textArea else { return }
+        guard object != nil, let area = view?.textArea else { return }
         syncProperties()
-        let changes = pendingChanges
-        pendingChanges = []
-        for change in changes {
-            switch change {
-            case .inserted(let position, let length, let text):
-                ta_a11y_text_inserted(object, Int32(clamping: position), Int32(clamping: length), text)
-            case .removed(let position, let length, let text):
-                ta_a11y_text_removed(object, Int32(clamping: position), Int32(clamping: length), text)
-            }
-        }
         let caret = counter.codePointOffset(of: area.caretOffset, in: area.textStorage)
         if caret != announcedCaret {
             announcedCaret = caret
-            ta_a11y_caret_moved(object, Int32(clamping: caret))
+            post(.caretMoved(caret))
         }
         let selection = area.selectedRange
         if selection != announcedSelection {
             let wasEmpty = announcedSelection?.isEmpty ?? true
             announcedSelection = selection
-            if !(wasEmpty && selection.isEmpty) { ta_a11y_selection_changed(object) }
+            if !(wasEmpty && selection.isEmpty) { post(.selectionChanged) }
         }
     }
 
-    /// Announces that the view gained or lost the keyboard focus.
+    /// Notes that the view gained or lost the keyboard focus, after what changed before.
     func focusDidChange(_ focused: Bool) {
-        guard let object else { return }
+        guard object != nil else { return }
         operationDidEnd()
-        ta_a11y_focus_changed(object, focused ? 1 : 0)
+        post(.focus(focused))
+    }
+
+    /// Queues `change` for the bridge to announce at the end of the turn, after the changes noted before it (of any object).
+    private func post(_ change: Change) {
+        AccessibilityBridge.current?.enqueue { [self] in emit(change) }
+    }
+
+    /// Emits the event of `change`.
+    private func emit(_ change: Change) {
+        guard let object else { return }
+        switch change {
+        case .inserted(let position, let length, let text):
+            ta_a11y_text_inserted(object, Int32(clamping: position), Int32(clamping: length), text)
+        case .removed(let position, let length, let text):
+            ta_a11y_text_removed(object, Int32(clamping: position), Int32(clamping: length), text)
+        case .caretMoved(let offset):
+            ta_a11y_caret_moved(object, Int32(clamping: offset))
+        case .selectionChanged:
+            ta_a11y_selection_changed(object)
+        case .focus(let focused):
+            ta_a11y_focus_changed(object, focused ? 1 : 0)
+        }
     }
 
     /// The object a context pointer stands for.

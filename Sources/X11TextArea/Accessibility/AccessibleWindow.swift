@@ -25,6 +25,11 @@ final class AccessibleWindow {
         if let object { ta_a11y_object_set_name(object, title) }
     }
 
+    /// Announces that the window gained or lost the keyboard focus (screen readers follow the active window).
+    func activeDidChange(_ active: Bool) {
+        if let object { ta_a11y_frame_set_active(object, active ? 1 : 0) }
+    }
+
     /// Gives `view` a text object, the frame's last child.
     func add(_ view: TextAreaView) {
         guard let object else { return }

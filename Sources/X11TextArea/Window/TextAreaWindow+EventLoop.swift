@@ -70,6 +70,8 @@ extension TextAreaWindow {
         guard !isClosed else { return }
         connection.flush()
         updateInputMethodSpot()
+        // Screen readers hear of the turn's changes once its frame is on the screen.
+        if accessible != nil { AccessibilityBridge.current?.announcePending() }
     }
 
     /// Notes how long one call of ``processEvents(maximumWait:)`` worked, and the processor time it used.

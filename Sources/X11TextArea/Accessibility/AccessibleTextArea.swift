@@ -22,8 +22,9 @@ final class AccessibleTextArea {
 
     /// A change to announce.
     private enum Change {
-        case inserted(position: Int, length: Int, text: String)
-        case removed(position: Int, length: Int, text: String)
+        // The text is kept as storage sharing the document's chunks: its string is made when announced, after the frame.
+        case inserted(position: Int, length: Int, text: TextStorage)
+        case removed(position: Int, length: Int, text: TextStorage)
         case caretMoved(Int)
         case selectionChanged
         case focus(Bool)
@@ -76,7 +77,7 @@ final class AccessibleTextArea {
         let position = counter.codePointOffset(of: range.lowerBound, in: storage)
         let length = CodePointCounter.count(in: storage, range)
         codePointCount = codePointCount.map { $0 - length }
-        post(.removed(position: position, length: length, text: storage.string(in: range)))
+        post(.removed(position: position, length: length, text: storage.substorage(in: range)))
     }
 
     /// Notes the text that came in at `range.lowerBound`, after the storage changed.
@@ -88,7 +89,9 @@ final class AccessibleTextArea {
         let position = counter.codePointOffset(of: range.lowerBound, in: storage)
         let length = CodePointCounter.count(in: storage, inserted)
         codePointCount = codePointCount.map { $0 + length }
-        post(.inserted(position: position, length: length, text: storage.string(in: inserted)))
+        // After a long insertion (a loaded file) the caret is usually at its end: count from there.
+        counter.remember(utf8: inserted.upperBound, codePoints: position + length)
+        post(.inserted(position: position, length: length, text: storage.substorage(in: inserted)))
     }
 
     /// Notes what the operation that ended changed after its text changes: a caret move, then a selection change.
@@ -125,9 +128,9 @@ final class AccessibleTextArea {
         guard let object else { return }
         switch change {
         case .inserted(let position, let length, let text):
-            ta_a11y_text_inserted(object, Int32(clamping: position), Int32(clamping: length), text)
+            ta_a11y_text_inserted(object, Int32(clamping: position), Int32(clamping: length), text.string)
         case .removed(let position, let length, let text):
-            ta_a11y_text_removed(object, Int32(clamping: position), Int32(clamping: length), text)
+            ta_a11y_text_removed(object, Int32(clamping: position), Int32(clamping: length), text.string)
         case .caretMoved(let offset):
             ta_a11y_caret_moved(object, Int32(clamping: offset))
         case .selectionChanged:

@@ -59,6 +59,11 @@ struct CodePointCounter {
         return result
     }
 
+    /// Remembers that `codePoints` code points come before UTF-8 offset `offset` (one place just counted).
+    mutating func remember(utf8 offset: Int, codePoints: Int) {
+        anchor = (offset, codePoints)
+    }
+
     /// Keeps the remembered place valid across a replacement of `range` (UTF-8 offsets before it) by `insertedLength` bytes.
     mutating func textDidReplace(_ range: Range<Int>) {
         if anchor.utf8 > range.lowerBound { anchor = (0, 0) }

@@ -13,11 +13,13 @@ static AtkObject *ta_get_root(void) { return ta_application; }
 static const gchar *ta_get_toolkit_name(void) { return "TextArea"; }
 static const gchar *ta_get_toolkit_version(void) { return "1.0"; }
 
-/* GLib's messages (atk-bridge warns when no bus answers): dropped unless asked for. */
-static GLogWriterOutput ta_log_writer(GLogLevelFlags level, const GLogField *fields, gsize count, gpointer data) {
-    if (!show_messages) return G_LOG_WRITER_HANDLED;
-    return g_log_writer_standard_streams(level, fields, count, data);
-}
+/*
+ * The messages of the accessibility libraries (libatspi's D-Bus layer warns
+ * when a session bus runs without the accessibility bus): dropped unless
+ * asked for. Handlers for their log domains only, so an application's own
+ * GLib logging is left alone.
+ */
+static const char *const quiet_domains[] = {"dbind", "atk-bridge", "Atspi", "Atk"};
 
 static void ta_log_handler(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {
     if (show_messages) g_log_default_handler(domain, level, message, data);
@@ -26,8 +28,10 @@ static void ta_log_handler(const gchar *domain, GLogLevelFlags level, const gcha
 int32_t ta_a11y_start(const char *programName, int32_t showMessages) {
     if (ta_application != NULL) return 1;
     show_messages = showMessages != 0;
-    g_log_set_writer_func(ta_log_writer, NULL, NULL);
-    g_log_set_default_handler(ta_log_handler, NULL);
+    for (size_t index = 0; index < G_N_ELEMENTS(quiet_domains); index++) {
+        g_log_set_handler(quiet_domains[index], G_LOG_LEVEL_MASK | G_LOG_FLAG_FATAL | G_LOG_FLAG_RECURSION,
+                          ta_log_handler, NULL);
+    }
     g_set_prgname(programName);
 
     AtkUtilClass *util = g_type_class_ref(ATK_TYPE_UTIL);

@@ -170,13 +170,16 @@ enum AccessibilityProbe {
     /// The system's Python, which has the distribution's `gi` (a pyenv or venv Python may not).
     static let python = "/usr/bin/python3"
 
-    /// The probe script, next to this test target.
-    static var scriptPath: String {
+    /// The folder of the probe and the bus configuration, next to this test target.
+    static var scriptsDirectory: String {
         let source = #filePath
         let directory = source[..<(source.lastIndex(of: "/") ?? source.endIndex)]
         let tests = directory[..<(directory.lastIndex(of: "/") ?? directory.endIndex)]
-        return "\(tests)/AccessibilityScripts/atspi-probe.py"
+        return "\(tests)/AccessibilityScripts"
     }
+
+    /// The probe script.
+    static var scriptPath: String { "\(scriptsDirectory)/atspi-probe.py" }
 
     /// Files the probe needs, with the Debian package holding each.
     static let requirements: [(path: String, package: String)] = [

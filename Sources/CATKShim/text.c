@@ -353,19 +353,6 @@ void ta_a11y_selection_changed(void *object) {
     g_signal_emit_by_name(object, "text-selection-changed");
 }
 
-void ta_a11y_state_changed(void *object, uint32_t state, int32_t value) {
-    AtkStateSet *set = atk_state_set_new();
-    ta_add_states(set, state);
-    AtkStateType types[] = {ATK_STATE_EDITABLE, ATK_STATE_READ_ONLY, ATK_STATE_FOCUSED, ATK_STATE_SHOWING,
-                            ATK_STATE_VISIBLE,  ATK_STATE_ENABLED,   ATK_STATE_ACTIVE};
-    for (size_t index = 0; index < G_N_ELEMENTS(types); index++) {
-        if (atk_state_set_contains_state(set, types[index])) {
-            atk_object_notify_state_change(ATK_OBJECT(object), types[index], value != 0);
-        }
-    }
-    g_object_unref(set);
-}
-
 void ta_a11y_focus_changed(void *object, int32_t focused) {
     atk_object_notify_state_change(ATK_OBJECT(object), ATK_STATE_FOCUSED, focused != 0);
     if (focused) {

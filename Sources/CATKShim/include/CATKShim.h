@@ -114,7 +114,6 @@ void ta_a11y_text_inserted(void *object, int32_t position, int32_t length, const
 void ta_a11y_text_removed(void *object, int32_t position, int32_t length, const char *text);
 void ta_a11y_caret_moved(void *object, int32_t offset);
 void ta_a11y_selection_changed(void *object);
-void ta_a11y_state_changed(void *object, uint32_t state, int32_t value);
 void ta_a11y_focus_changed(void *object, int32_t focused);
 
 /*

@@ -39,6 +39,15 @@ let package = Package(
             providers: [.apt(["libxtst-dev", "libxdamage-dev", "libxfixes-dev", "libxext-dev"])]
         ),
         .target(name: "CX11Shim", dependencies: ["CX11"]),
+        // ATK and its AT-SPI bridge: screen readers see the text areas without a toolkit.
+        .systemLibrary(
+            name: "CATK",
+            // atk-bridge-2.0's pkg-config flags carry -pthread, which SwiftPM refuses: CATKShim links it by name.
+            pkgConfig: "atk",
+            providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]
+        ),
+        // The ATK objects (GObject subclasses Swift cannot write), answering through Swift callbacks.
+        .target(name: "CATKShim", dependencies: ["CATK"], linkerSettings: [.linkedLibrary("atk-bridge-2.0")]),
         // Whole writes to standard output and error, and reading standard input.
         .target(name: "StandardStreams"),
         // The command-line reading and failure reporting every executable shares.
@@ -50,7 +59,8 @@ let package = Package(
             providers: [.apt(["libharfbuzz-dev"])]
         ),
         .target(
-            name: "X11TextArea", dependencies: ["TextAreaCore", "CX11", "CX11Shim", "CHarfBuzz", "StandardStreams"]),
+            name: "X11TextArea",
+            dependencies: ["TextAreaCore", "CX11", "CX11Shim", "CHarfBuzz", "CATKShim", "StandardStreams"]),
         // Reading windows and pixmaps back as images, and PNG files: for screenshots and the tests.
         .target(name: "X11Capture", dependencies: ["X11TextArea", "CX11", "CX11Shim", "CPNG"]),
         // ICU's break iterators and dictionaries behind the core's TextSegmenter, kept out of TextAreaCore.

@@ -60,6 +60,7 @@ final class DemoForm {
             hint = nil
         } else if options.single {
             views = [TextAreaView(textArea: Self.makeArea(placeholder: Self.englishPlaceholder))]
+            views[0].accessibilityLabel = "Notes"
             captions = []
             counter = nil
             hint = nil
@@ -83,6 +84,8 @@ final class DemoForm {
                 "Notes", "备注 · Remarks", "メッセージ · Message", "ملاحظات · Arabic", "הערה · Hebrew",
                 "Short note",
             ].map { TextLabel(text: $0, font: Self.labelFont) }
+            // Screen readers name each area by its caption.
+            for (view, caption) in zip(views, captions) { view.accessibilityLabel = caption.text }
             counter = TextLabel(text: "", font: Self.labelFont, alignment: .right)
             hint = TextLabel(
                 text: "Tab: next area    Esc: stop editing    Ctrl+Z: undo", font: Self.labelFont,

@@ -33,6 +33,18 @@ public protocol TextAreaHost: AnyObject {
     func textAreaDidBeginEditing(_ textArea: TextArea)
     /// Tells the host the area ended editing (Escape, a click outside, or code), whoever ended it; the default implementation does nothing.
     func textAreaDidEndEditing(_ textArea: TextArea)
+    /// Tells the host the text in `range` (UTF-8 offsets) is about to be replaced by `insertedLength` bytes; the default implementation does nothing.
+    ///
+    /// It comes in the middle of an operation, once for every change of the
+    /// storage (typing, deleting, marked text, undo, setting or loading the
+    /// text), so a host that reports changes (accessibility) can read the
+    /// text that goes. The host must not ask for layout or change the area.
+    func textArea(_ textArea: TextArea, willReplaceTextIn range: Range<Int>, insertedLength: Int)
+    /// Tells the host the text in `range` (UTF-8 offsets before the change) was replaced by `insertedLength` bytes; the default implementation does nothing.
+    ///
+    /// It comes in the middle of an operation, as
+    /// ``textArea(_:willReplaceTextIn:insertedLength:)`` does.
+    func textArea(_ textArea: TextArea, didReplaceTextIn range: Range<Int>, insertedLength: Int)
 }
 
 extension TextAreaHost {
@@ -50,4 +62,8 @@ extension TextAreaHost {
     public func textAreaDidBeginEditing(_ textArea: TextArea) {}
     /// Does nothing.
     public func textAreaDidEndEditing(_ textArea: TextArea) {}
+    /// Does nothing.
+    public func textArea(_ textArea: TextArea, willReplaceTextIn range: Range<Int>, insertedLength: Int) {}
+    /// Does nothing.
+    public func textArea(_ textArea: TextArea, didReplaceTextIn range: Range<Int>, insertedLength: Int) {}
 }

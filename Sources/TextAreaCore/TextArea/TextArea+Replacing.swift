@@ -74,12 +74,16 @@ extension TextArea {
 
     /// The one place the storage changes; keeps the layout in step.
     func replaceStorage(_ range: Range<Int>, with replacement: String) {
+        host?.textArea(self, willReplaceTextIn: range, insertedLength: replacement.utf8.count)
         storage.replace(range, with: replacement)
         viewport.storageDidReplace(range, insertedLength: replacement.utf8.count)
+        host?.textArea(self, didReplaceTextIn: range, insertedLength: replacement.utf8.count)
     }
 
     /// Replaces `range` with recorded text; storage goes in by sharing its chunks. Keeps the layout in step.
     func replaceStorage(_ range: Range<Int>, with replacement: EditText) {
+        host?.textArea(self, willReplaceTextIn: range, insertedLength: replacement.utf8Count)
+        defer { host?.textArea(self, didReplaceTextIn: range, insertedLength: replacement.utf8Count) }
         switch replacement {
         case .string(let text): storage.replace(range, with: text)
         case .storage(let text): storage.replace(range, with: text)

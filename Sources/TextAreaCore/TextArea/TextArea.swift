@@ -234,7 +234,10 @@ public final class TextArea {
     public func load(_ newStorage: TextStorage) {
         performOperation {
             cancelMarkedTextSilently()
+            let replaced = 0..<storage.utf8Count
+            host?.textArea(self, willReplaceTextIn: replaced, insertedLength: newStorage.utf8Count)
             storage = newStorage
+            host?.textArea(self, didReplaceTextIn: replaced, insertedLength: newStorage.utf8Count)
             viewport.resetForNewText()
             cachedCharacterCount = nil
             undoHistory.removeAll()

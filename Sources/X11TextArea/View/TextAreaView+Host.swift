@@ -5,22 +5,36 @@ extension TextAreaView: TextAreaHost {
     public func textAreaNeedsDisplay(_ textArea: TextArea) {
         fitHeightIfGrowing()
         window?.setNeedsDisplayOfChanges()
+        accessible?.operationDidEnd()
     }
 
     /// Restarts the caret's blink cycle (the core asks for the redraw itself) and lets the input method's spot follow at the next frame.
     public func textAreaCaretDidMove(_ textArea: TextArea) {
         blink.restart(at: MonotonicClock.now())
         window?.textAreaViewCaretDidMove(self)
+        accessible?.operationDidEnd()
     }
 
     /// Gives this view the window's keyboard focus when its area began editing on its own (code calling the core).
     public func textAreaDidBeginEditing(_ textArea: TextArea) {
         window?.textAreaViewDidBeginEditing(self)
+        accessible?.focusDidChange(true)
     }
 
     /// Takes the window's keyboard focus from this view when its area ended editing on its own (Escape, or code).
     public func textAreaDidEndEditing(_ textArea: TextArea) {
         window?.textAreaViewDidEndEditing(self)
+        accessible?.focusDidChange(false)
+    }
+
+    /// Notes, for screen readers, the text about to be replaced.
+    public func textArea(_ textArea: TextArea, willReplaceTextIn range: Range<Int>, insertedLength: Int) {
+        accessible?.textWillReplace(range)
+    }
+
+    /// Notes, for screen readers, the text that replaced `range`.
+    public func textArea(_ textArea: TextArea, didReplaceTextIn range: Range<Int>, insertedLength: Int) {
+        accessible?.textDidReplace(range, insertedLength: insertedLength)
     }
 
     /// Puts `text` on `pasteboard` through the window's selection service, without making a string of it (nothing happens without a service).

@@ -36,6 +36,13 @@ public final class TextAreaView {
         didSet { if unscaledLineFragmentPadding != oldValue { applyScale() } }
     }
 
+    /// The name screen readers give the view, usually the text of its label; nil gives none.
+    public var accessibilityLabel: String? {
+        didSet { accessible?.syncProperties() }
+    }
+    /// The view's object on the accessibility bus, while one runs.
+    var accessible: AccessibleTextArea?
+
     /// The caret's blink cycle.
     var blink = CaretBlink(now: MonotonicClock.now())
     /// Whether the view is resizing itself to its area's fitting height (see `fitHeightIfGrowing`).

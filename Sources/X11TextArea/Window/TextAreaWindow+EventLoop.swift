@@ -70,6 +70,8 @@ extension TextAreaWindow {
         guard !isClosed else { return }
         connection.flush()
         updateInputMethodSpot()
+        // Screen readers hear of the turn's changes once its frame is on the screen.
+        if accessible != nil { AccessibilityBridge.current?.announcePending() }
     }
 
     /// Notes how long one call of ``processEvents(maximumWait:)`` worked, and the processor time it used.
@@ -151,13 +153,25 @@ extension TextAreaWindow {
             .compactMap { $0 }.min()
     }
 
-    /// Waits in `poll(2)` for the connection or a watched descriptor, at most `timeout` seconds (forever when nil), and runs the handlers of ready descriptors.
+    /// Waits in `poll(2)` for the connection, a watched descriptor or the accessibility bus, at most `timeout` seconds (forever when nil), and runs the handlers of ready descriptors.
+    ///
+    /// While an accessibility bus runs, GLib's main context adds its
+    /// descriptors and deadline to the same wait, and its ready sources
+    /// (requests from screen readers) run right after it.
     private func waitForInput(timeout: Double?) {
         var descriptors = [pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         descriptors += watchedDescriptors.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
+        var timeout = timeout
+        let accessibility = accessible == nil ? nil : AccessibilityBridge.current
+        let accessibilityStart = descriptors.count
+        if let prepared = accessibility?.prepare() {
+            descriptors += prepared.descriptors
+            if let limit = prepared.timeout { timeout = min(timeout ?? limit, limit) }
+        }
         let milliseconds: Int32 = timeout.map { Int32(min(($0 * 1000).rounded(.up), Double(Int32.max))) } ?? -1
         let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
-        guard ready > 0 else { return }
+        accessibility?.dispatch(descriptors[accessibilityStart...])
+        guard ready > 0, !isClosed else { return }
         for (index, watched) in watchedDescriptors.enumerated()
         where descriptors[index + 1].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
             watched.handler()

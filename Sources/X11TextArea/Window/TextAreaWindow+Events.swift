@@ -86,6 +86,7 @@ extension TextAreaWindow {
         if event.detail == NotifyInferior || event.detail == NotifyPointer { return }
         guard isActive != gained else { return }
         isActive = gained
+        accessible?.activeDidChange(gained)
         if gained {
             focusedView?.restartBlink()
             followKeyboardDirection()

@@ -62,5 +62,6 @@ extension TextAreaWindow {
             }
         }
         Xutf8SetWMProperties(display, windowID, title, title, nil, 0, nil, nil, nil)
+        accessible?.setTitle(title)
     }
 }

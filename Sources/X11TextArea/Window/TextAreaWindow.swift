@@ -30,6 +30,8 @@ public final class TextAreaWindow {
     public internal(set) var views: [TextAreaView] = []
     /// The static labels.
     public internal(set) var labels: [TextLabel] = []
+    /// The window's frame on the accessibility bus, while one runs.
+    var accessible: AccessibleWindow?
     /// The view whose area is being edited, if any.
     public internal(set) var focusedView: TextAreaView?
     /// Whether the window has the keyboard focus of the X server (carets show only then); true until told otherwise.
@@ -143,6 +145,7 @@ public final class TextAreaWindow {
         inputMethod.client = self
         keyboardDirection = KeyboardDirection.current(display: display) ?? .leftToRight
         setUpDesktopIntegration()
+        accessible = AccessibleWindow(window: self, title: title)
     }
 
     deinit {
@@ -166,6 +169,7 @@ public final class TextAreaWindow {
         view.textArea.defaultWritingDirection = keyboardDirection
         views.append(view)
         view.applyScale()
+        accessible?.add(view)
         setNeedsDisplay()
     }
 
@@ -198,6 +202,8 @@ public final class TextAreaWindow {
         guard !isClosed else { return }
         isClosed = true
         if let view = focusedView { _ = view.textArea.endEditing() }
+        for view in views { view.accessible = nil }
+        accessible = nil
         guard !connection.isConnectionLost else { return }
         closeContextMenu()
         inputMethod.close()

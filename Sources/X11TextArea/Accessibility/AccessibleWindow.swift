@@ -1,0 +1,93 @@
+import CATKShim
+import CX11
+import TextAreaCore
+
+/// A window's frame on the accessibility bus: a child of the application object, named by the window's title, holding one text object per view.
+final class AccessibleWindow {
+    /// The window it stands for.
+    private(set) weak var window: TextAreaWindow?
+    /// The ATK frame.
+    private(set) var object: UnsafeMutableRawPointer?
+
+    /// The frame of `window`, or nil when no accessibility bus is there.
+    init?(window: TextAreaWindow, title: String) {
+        guard AccessibilityBridge.startIfAvailable(display: window.connection.display) != nil else { return nil }
+        self.window = window
+        object = ta_a11y_frame_new(Unmanaged.passUnretained(self).toOpaque(), title)
+    }
+
+    deinit {
+        if let object { ta_a11y_object_destroy(object) }
+    }
+
+    /// Follows a new title.
+    func setTitle(_ title: String) {
+        if let object { ta_a11y_object_set_name(object, title) }
+    }
+
+    /// Announces that the window gained or lost the keyboard focus (screen readers follow the active window).
+    func activeDidChange(_ active: Bool) {
+        if let object { ta_a11y_frame_set_active(object, active ? 1 : 0) }
+    }
+
+    /// Gives `view` a text object, the frame's last child.
+    func add(_ view: TextAreaView) {
+        guard let object else { return }
+        view.accessible = AccessibleTextArea(view: view, frame: object)
+    }
+
+    /// The window's top-left corner on the screen.
+    func screenOrigin() -> Point {
+        guard let window, !window.connection.isConnectionLost else { return Point(x: 0, y: 0) }
+        var x: Int32 = 0
+        var y: Int32 = 0
+        var child: Window = 0
+        let display = window.connection.display
+        _ = XTranslateCoordinates(display, window.windowID, window.connection.rootWindow, 0, 0, &x, &y, &child)
+        return Point(x: Double(x), y: Double(y))
+    }
+
+    /// `rect` (window coordinates) in the coordinates ATK asks for.
+    func convert(_ rect: Rect, to coordinates: Int32) -> TARect {
+        var rect = rect
+        if coordinates == Int32(TA_COORDINATES_SCREEN) {
+            let origin = screenOrigin()
+            rect = rect.offsetBy(dx: origin.x, dy: origin.y)
+        }
+        return TARect(
+            x: Int32(rect.minX.rounded(.down)), y: Int32(rect.minY.rounded(.down)),
+            width: Int32(rect.width.rounded(.up)), height: Int32(rect.height.rounded(.up)))
+    }
+
+    /// A point given in the coordinates ATK uses, in window coordinates.
+    func windowPoint(x: Int32, y: Int32, coordinates: Int32) -> Point {
+        var point = Point(x: Double(x), y: Double(y))
+        if coordinates == Int32(TA_COORDINATES_SCREEN) {
+            let origin = screenOrigin()
+            point = Point(x: point.x - origin.x, y: point.y - origin.y)
+        }
+        return point
+    }
+
+    /// The frame's answers, for the shim.
+    static func callbacks() -> TAFrameCallbacks {
+        TAFrameCallbacks(
+            extents: { context, coordinates in
+                guard let frame = AccessibleWindow.from(context), let window = frame.window else { return TARect() }
+                return frame.convert(
+                    Rect(x: 0, y: 0, width: window.size.width, height: window.size.height), to: coordinates)
+            },
+            states: { context in
+                guard let window = AccessibleWindow.from(context)?.window, !window.isClosed else { return 0 }
+                var states = UInt32(TA_STATE_ENABLED)
+                if window.isMapped { states |= UInt32(TA_STATE_SHOWING | TA_STATE_VISIBLE) }
+                if window.isActive { states |= UInt32(TA_STATE_ACTIVE) }
+                return states
+            })
+    }
+
+    /// The frame a context pointer stands for.
+    private static func from(_ context: UnsafeMutableRawPointer?) -> AccessibleWindow? {
+        context.map { Unmanaged<AccessibleWindow>.fromOpaque($0).takeUnretainedValue() }
+    }
+}

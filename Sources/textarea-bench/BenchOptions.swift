@@ -8,6 +8,8 @@ enum BenchOptions: Equatable {
     case x11
     /// `--x11 paste`: the longest event-loop turn while 100 MB are pasted and copied.
     case x11Paste
+    /// `--x11 multilingual`: real fonts and shaping on a multilingual document (memory, wrap, edit, keystroke, first frame).
+    case x11Multilingual
     /// The hidden child of the first-frame benchmark, with the file to load, if any.
     case firstFrameChild(path: String?)
     /// `--typometer`: key sent to pixels changed in any program's window, measured from outside.
@@ -19,7 +21,7 @@ enum BenchOptions: Equatable {
     }
 
     static let usage = """
-        usage: textarea-bench [all|memory|wrap|edit|--x11 [paste]|--typometer --window NAME ...]
+        usage: textarea-bench [all|memory|wrap|edit|--x11 [paste|multilingual]|--typometer --window NAME ...]
           all      memory, then wrap, then edit (the default)
           memory   peak resident memory after loading and wrapping 10 MB
           wrap     bulk wrap of 10 MB at 80 monospace columns, in MB/s
@@ -32,6 +34,10 @@ enum BenchOptions: Equatable {
                    window, Ctrl+Z and Ctrl+Shift+Z undo and redo it, Ctrl+A and Ctrl+C copy it all and
                    xclip reads it back as UTF-8 and as STRING; the longest working time of one
                    event-loop turn in each phase, in ms (target 50)
+          --x11 multilingual  needs an X display: real fonts and HarfBuzz shaping on 10 MB of mixed
+                   English, Greek, Russian, Arabic, Hebrew, Hindi, Bengali, Tamil, Thai, Khmer, Myanmar,
+                   Chinese, Japanese, Korean and emoji: peak memory, wrap at 800 px (and the Latin
+                   paragraphs, in MB/s), 1,000 inserts with re-wrap, keystroke latency and first frame
         \(TypometerOptions.usage)
         Build in release mode for meaningful figures: swift run -c release textarea-bench
         """
@@ -56,6 +62,8 @@ enum BenchOptions: Equatable {
                 chosen = .firstFrameChild(path: try? reader.value())
             case (.operand("paste"), .x11?):
                 chosen = .x11Paste
+            case (.operand("multilingual"), .x11?):
+                chosen = .x11Multilingual
             case (.operand(let name), nil):
                 guard let mode = CoreMode(rawValue: name) else {
                     throw .invalid("unknown benchmark '\(name)': choose all, memory, wrap, edit or --x11")

@@ -56,8 +56,19 @@ enum CoreBenchmarks {
     ///
     /// A keystroke re-wraps the lines it changes up to the bottom of the screen;
     /// a cascade that runs further is finished as idle work, timed separately.
-    static func edit(_ storage: TextStorage, document: String, seed: UInt64) -> String {
+    ///
+    /// With a `measurer`, the area is `width` pixels wide in `font` and measured by it (real fonts); otherwise
+    /// it is ``columns`` monospace cells.
+    static func edit(
+        _ storage: TextStorage, document: String, seed: UInt64, measurer: (any TextMeasurer)? = nil,
+        font: Font = .standard, width: Double = 0
+    ) -> String {
         let area = makeArea(storage)
+        if let measurer {
+            area.measurer = measurer
+            area.font = font
+            area.size = Size(width: width, height: 40 * area.lineHeight)
+        }
         area.completeLayout()
         area.beginEditing()
         var random = SplitMix64(seed: seed)

@@ -21,13 +21,13 @@ enum X11FirstFrameBenchmark {
     static let targetMilliseconds = 100.0
 
     /// Starts the children for an empty area with a placeholder and for a 10 MB document; returns one JSON line per variant.
-    static func run(document: TextStorage) throws -> [String] {
+    static func run(document: TextStorage, name: String = "paragraphs_10mb") throws -> [String] {
         let path = "/tmp/textarea-bench-\(getpid()).txt"
         try X11Benchmarks.write(document, to: path)
         defer { unlink(path) }
         return try [
             measure(variant: "placeholder", arguments: []),
-            measure(variant: "paragraphs_10mb", arguments: [path]),
+            measure(variant: name, arguments: [path]),
         ]
     }
 

@@ -25,7 +25,8 @@ enum X11KeystrokeBenchmark {
     static let typed = Array("the quick brown fox jumps over the lazy dog ")
 
     /// Runs the benchmark on `connection` and returns its JSON line.
-    static func run(connection: X11Connection, document: TextStorage) throws -> String {
+    static func run(connection: X11Connection, document: TextStorage, name: String = "paragraphs_10mb") throws -> String
+    {
         let measurer = try XftMeasurer(connection: connection, defaultFont: X11Benchmarks.font)
         let window = TextAreaWindow(
             connection: connection, measurer: measurer, title: "textarea-bench",
@@ -78,7 +79,7 @@ enum X11KeystrokeBenchmark {
         receiptToSync.sort()
         sendToFlush.sort()
         let p99 = Measurements.quantile(receiptToFlush, 0.99)
-        return "{\"bench\":\"x11_keystroke\",\"document\":\"paragraphs_10mb\",\"bytes\":\(document.utf8Count),"
+        return "{\"bench\":\"x11_keystroke\",\"document\":\"\(name)\",\"bytes\":\(document.utf8Count),"
             + "\"keys\":\(receiptToFlush.count),\"bytes_typed\":\(typedText),"
             + "\"layout_seconds\":\(Measurements.json(layoutSeconds)),"
             + percentiles("receipt_to_flush", receiptToFlush) + "," + percentiles("receipt_to_sync", receiptToSync)

@@ -44,6 +44,7 @@ func runX11(_ options: BenchOptions) throws {
     switch options {
     case .x11: try X11Benchmarks.run()
     case .x11Paste: StandardOutput.writeLine(try X11PasteBenchmark.run(connection: try X11Connection()))
+    case .x11Multilingual: try MultilingualBenchmarks.run()
     case .firstFrameChild(let path): try X11FirstFrameBenchmark.runChild(loading: path)
     case .core, .typometer: break
     }

@@ -10,6 +10,7 @@ import Testing
         #expect(try BenchOptions.parse(["wrap"]) == .core(.wrap))
         #expect(try BenchOptions.parse(["--x11"]) == .x11)
         #expect(try BenchOptions.parse(["--x11", "paste"]) == .x11Paste)
+        #expect(try BenchOptions.parse(["--x11", "multilingual"]) == .x11Multilingual)
         #expect(
             try BenchOptions.parse([X11FirstFrameBenchmark.childFlag, "/tmp/doc.txt"])
                 == .firstFrameChild(path: "/tmp/doc.txt"))

@@ -2,11 +2,11 @@ import CX11
 
 /// A stretch of a UTF-8 run drawn with one Xft font, with its place in the run.
 ///
-/// ``XftMeasurer/segments(of:font:)`` splits a run into these; the
-/// measurer's widths are the sums of their advances, and
-/// ``XftTextPainter`` draws each at its offset, so measuring and drawing
-/// agree to the pixel. The font pointer stays valid while the measurer that
-/// produced the segment is alive.
+/// ``XftMeasurer/segments(of:font:)`` splits a run into these, by the font
+/// fallback alone, with Xft's unshaped advances: they show which font draws
+/// which characters. Measuring and drawing use the shaped run instead
+/// (``XftMeasurer/shapedRun(of:font:isRightToLeft:)``). The font pointer
+/// stays valid while the measurer that produced the segment is alive.
 public struct FontSegment: Equatable {
     /// The bytes of the run this segment covers.
     public var byteRange: Range<Int>

@@ -8,8 +8,8 @@ extension XftFontEntry {
     ///
     /// Skipped code points (controls, invisible characters no font has,
     /// invalid bytes) belong to no range. A range never exceeds the font's
-    /// chunk limit, so Xft's 16-bit advance sum cannot overflow. Measuring
-    /// and drawing both walk these ranges, so they always agree.
+    /// chunk limit, so Xft's 16-bit advance sum cannot overflow. Shaping
+    /// starts from these ranges (see `clusterSegments(of:)`).
     @inline(__always)
     func forEachSegment(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>, Int) -> Void) {
         var position = 0
@@ -55,15 +55,6 @@ extension XftFontEntry {
             display, fonts[fontIndex], bytes.baseAddress! + range.lowerBound,
             Int32(range.count), &extents)
         return Int(extents.xOff)
-    }
-
-    /// The advance of a whole run, in pixels: the sum of its segments' advances.
-    func advance(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var total = 0
-        forEachSegment(in: bytes) { range, fontIndex in
-            total += advance(of: bytes, range: range, fontIndex: fontIndex)
-        }
-        return total
     }
 
     /// Decodes the scalar at `position`, or returns ``invalidCodePoint`` and length 1 for a byte that does not start valid UTF-8.

@@ -192,7 +192,7 @@ public final class XftMeasurer: TextMeasurer {
         entry(for: font).shaping.shapedCount
     }
 
-    /// Splits a UTF-8 run into the segments each font draws, with their offsets and advances.
+    /// Splits a UTF-8 run into the segments each font draws by fallback, with Xft's unshaped offsets and advances.
     public func segments(of utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font) -> [FontSegment] {
         let entry = entry(for: font)
         var segments: [FontSegment] = []

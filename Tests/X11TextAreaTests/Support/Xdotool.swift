@@ -18,8 +18,15 @@ enum Xdotool {
     }
 
     /// Types `text` (any Unicode: xdotool remaps a spare key for characters the keymap lacks) into the focused window.
+    ///
+    /// xdotool types a character the keymap lacks by remapping a spare key for
+    /// it and back; a client that reads the keymap after the next remap (say,
+    /// while opening the fallback font for its first ideograph) sees another
+    /// character. Such text goes slower, so each remap outlasts the client's
+    /// handling of the key before it.
     static func type(_ text: String, display: String) throws {
-        try run(["type", "--delay", "15", text], display: display)
+        let delay = text.utf8.allSatisfy { $0 < 0x80 } ? "15" : "60"
+        try run(["type", "--delay", delay, text], display: display)
     }
 
     /// Presses keys such as "ctrl+BackSpace" one after another.

@@ -1,7 +1,7 @@
 import Glibc
 import Synchronization
 
-/// Work that runs on a POSIX thread of its own, so the event loop never waits for it; it writes a byte to a pipe when done.
+/// Work that runs on a POSIX thread of its own at the lowest priority, so the event loop never waits for it; it writes a byte to a pipe when done.
 ///
 /// The work must make no X calls and touch nothing the event loop changes:
 /// it gets `Sendable` values (such as a `TextStorage` snapshot) and returns
@@ -18,8 +18,11 @@ final class BackgroundJob<Output: Sendable> {
             self.wakeDescriptor = wakeDescriptor
         }
 
-        /// Runs the work, keeps its output, and wakes the loop.
+        /// Runs the work at the lowest priority, keeps its output, and wakes the loop.
         func run() {
+            // Nice 19 for this thread alone (Linux keeps nice values per thread; 0 names the caller): the event loop (a keystroke's frame) and the X server go first whenever
+            // they want the processor, and the work still gets its share on a busy machine.
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
             let result = work()
             output.withLock { $0 = result }
             var byte: UInt8 = 1

@@ -74,25 +74,37 @@ extension TextFile {
         throw FileError(description: "cannot save '\(path)': temporary files in '\(directory)' keep disappearing")
     }
 
-    /// Writes all of `text` to `descriptor`, a megabyte at a time.
+    /// Writes all of `text` to `descriptor`, a megabyte at a time, gathered from the storage's chunks into one buffer.
     private func writeAll(_ text: TextStorage, to descriptor: Int32) throws {
-        let piece = 1 << 20
-        var offset = 0
-        while offset < text.utf8Count {
-            let end = min(offset + piece, text.utf8Count)
-            try text.withContiguousBytes(in: offset..<end) { bytes in
-                var written = 0
-                while written < bytes.count {
-                    let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                    if count < 0 {
-                        if errno == EINTR { continue }
-                        throw FileError(description: "cannot save '\(path)': \(Self.reason())")
-                    }
-                    written += count
+        let capacity = 1 << 20
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
+        defer { buffer.deallocate() }
+        var filled = 0
+        func drain() throws {
+            var written = 0
+            while written < filled {
+                let count = Glibc.write(descriptor, buffer.baseAddress! + written, filled - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw FileError(description: "cannot save '\(path)': \(Self.reason())")
                 }
+                written += count
             }
-            offset = end
+            filled = 0
         }
+        try text.forEachChunk(in: 0..<text.utf8Count) { bytes, _ in
+            var consumed = 0
+            while consumed < bytes.count {
+                let count = min(bytes.count - consumed, capacity - filled)
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[filled..<(filled + count)]).update(
+                    fromContentsOf: UnsafeBufferPointer(rebasing: bytes[consumed..<(consumed + count)]))
+                filled += count
+                consumed += count
+                if filled == capacity { try drain() }
+            }
+            return true
+        }
+        try drain()
     }
 
     /// Removes the temporary files of saves of `name` in `directory` that no process is writing: those a killed save left behind.

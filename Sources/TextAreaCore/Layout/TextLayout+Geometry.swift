@@ -56,6 +56,9 @@ extension TextLayout {
             bytes.contains(0x09) || !measurer.isAdditive ? nil : measurer.width(ofUTF8: bytes, font: font)
         }
         if let prefixWidth { return prefixWidth }
+        if !measurer.isAdditive {
+            return storage.withContiguousBytes(in: lineStart..<end) { shapedX(of: target - lineStart, in: $0) }
+        }
         let positions = clusterPositions(start: lineStart, record: record, storage: storage)
         var low = 0
         var high = positions.offsets.count - 1
@@ -138,8 +141,65 @@ extension TextLayout {
         return result
     }
 
+    /// The runs of a line's content (`start..<end`) split at tabs only, each with its x from the line's start: those of
+    /// ``runs(start:contentEnd:storage:)`` merged between tabs, found without measuring when the line has no tab.
+    func directionRuns(start: Int, contentEnd end: Int, storage: TextStorage) -> [TextRun] {
+        guard end > start else { return [] }
+        let hasTab = storage.withContiguousBytes(in: start..<end) { $0.contains(0x09) }
+        guard hasTab else { return [TextRun(range: start..<end, x: 0)] }
+        var merged: [TextRun] = []
+        for run in runs(start: start, contentEnd: end, storage: storage) {
+            if let last = merged.last, last.range.upperBound == run.range.lowerBound {
+                merged[merged.count - 1].range = last.range.lowerBound..<run.range.upperBound
+            } else {
+                merged.append(run)
+            }
+        }
+        return merged
+    }
+
     /// The width of a space in the layout's font, as the wrapper counts hanging spaces.
     var spaceWidth: Double { wrapper.spaceWidth }
+
+    /// The x of `target`, a cluster boundary in a line's `content`, from the line's start, for a measurer that is not
+    /// additive: the pieces (see `LinePieces`) wholly before it measured in one request, the piece holding it cluster
+    /// by cluster, so the caret of a long line costs a measure of its pieces rather than of each of its clusters.
+    func shapedX(of target: Int, in content: UnsafeBufferPointer<UInt8>) -> Double {
+        var before: [(range: Range<Int>, kind: LinePieces.Kind)] = []
+        var holding: Range<Int>? = nil
+        LinePieces.forEach(in: content) { piece, kind in
+            guard holding == nil, piece.lowerBound < target else { return }
+            if piece.upperBound <= target { before.append((piece, kind)) } else { holding = piece }
+        }
+        var texts: [Range<Int>] = []
+        for piece in before where piece.kind == .text { texts.append(piece.range) }
+        var widths = [Double](repeating: 0, count: texts.count)
+        texts.withUnsafeBufferPointer { runs in
+            widths.withUnsafeMutableBufferPointer { measurer.measure(runs: runs, in: content, font: font, into: $0) }
+        }
+        var pen = 0.0
+        var textIndex = 0
+        for piece in before {
+            switch piece.kind {
+            case .tab: pen = LineWrapper.tabStop(after: pen, interval: tabInterval)
+            case .space: pen += spaceWidth
+            case .text:
+                pen += widths[textIndex]
+                textIndex += 1
+            }
+        }
+        // Only a text piece holds a boundary inside it: spaces and tabs are a byte each.
+        guard let holding else { return pen }
+        let clusters = LineWrapper.clusterRanges(of: holding, in: content)
+        var advances = [Double](repeating: 0, count: clusters.count)
+        clusters.withUnsafeBufferPointer { ranges in
+            advances.withUnsafeMutableBufferPointer { output in
+                measurer.clusterAdvances(of: holding, clusters: ranges, in: content, font: font, into: output)
+            }
+        }
+        for (cluster, advance) in zip(clusters, advances) where cluster.upperBound <= target { pen += advance }
+        return pen
+    }
 
     /// Calls `body` with each grapheme cluster of a line's `content`, its advance measured piece by piece (see `LinePieces`), and whether it is a tab (whose stop the caller places).
     func forEachPieceCluster(

@@ -56,8 +56,22 @@ extension TextArea {
     }
 
     /// The pieces of a visible line to draw: its content split at tabs, each with its x relative to the line's origin.
+    ///
+    /// With a measurer that is not additive (shaped text), each stretch
+    /// between line-break opportunities is a run of its own, and each space:
+    /// they are shaped and drawn one by one, as they were measured.
     public func runs(for line: VisibleLine) -> [TextRun] {
         viewport.runs(for: line)
+    }
+
+    /// The stretches of a visible line in one direction, left to right, split at tabs, each with its x relative to the line's origin: the runs of ``runs(for:)`` merged where they are next to each other in the same direction.
+    ///
+    /// They say where the line's text goes without measuring a line that
+    /// runs simply left to right (its one run starts at x = 0), so a front
+    /// end can tell which lines changed from them and the line's bytes,
+    /// asking ``runs(for:)`` only for the lines it draws.
+    public func directionRuns(for line: VisibleLine) -> [TextRun] {
+        viewport.directionRuns(for: line)
     }
 
     /// The lines inside the bounds, top to bottom: found in O(log n) plus the lines shown.

@@ -193,8 +193,20 @@ extension TextViewport {
         return Self.visualRuns(of: geometry, storage: area.storage)
     }
 
-    /// The runs of a line geometry, left to right: clusters of one level next to each other, tabs left out.
-    static func visualRuns(of geometry: LineGeometry, storage: TextStorage) -> [TextRun] {
+    /// The stretches of a visible line in one direction, left to right, split at tabs (see ``TextArea/directionRuns(for:)``).
+    func directionRuns(for line: VisibleLine) -> [TextRun] {
+        let record = textLayout.lines.line(at: line.index).record
+        guard let geometry = lineGeometry(start: line.range.lowerBound, record: record) else {
+            return textLayout.directionRuns(
+                start: line.range.lowerBound, contentEnd: line.contentRange.upperBound,
+                storage: area.storage)
+        }
+        return Self.visualRuns(of: geometry, storage: area.storage, mergingPieces: true)
+    }
+
+    /// The runs of a line geometry, left to right: clusters of one level next to each other, tabs left out; with
+    /// `mergingPieces`, clusters of different pieces (see `LinePieces`) share a run.
+    static func visualRuns(of geometry: LineGeometry, storage: TextStorage, mergingPieces: Bool = false) -> [TextRun] {
         var runs: [TextRun] = []
         var current: (range: Range<Int>, x: Double, level: Int, unit: Int)? = nil
         func close() {
@@ -209,7 +221,7 @@ extension TextViewport {
                 close()
                 continue
             }
-            if let open = current, open.level == cluster.level, open.unit == cluster.unit {
+            if let open = current, open.level == cluster.level, mergingPieces || open.unit == cluster.unit {
                 if cluster.isRightToLeft, cluster.range.upperBound == open.range.lowerBound {
                     current = (cluster.range.lowerBound..<open.range.upperBound, open.x, open.level, open.unit)
                     continue

@@ -31,9 +31,10 @@ struct DrawnViewState {
     struct Line {
         /// The line from the core (its origin and baseline in the area's coordinates).
         var line: VisibleLine
-        /// Its runs, as drawn.
-        var runs: [TextRun]
-        /// A digest of the line's place, content bytes and runs (byte ranges relative to the line's start).
+        /// Its stretches in one direction (`TextArea.directionRuns(for:)`), which place its text; drawing asks for the
+        /// runs it shapes.
+        var directionRuns: [TextRun]
+        /// A digest of the line's place, content bytes and direction runs (byte ranges relative to the line's start).
         var digest: Int
     }
 

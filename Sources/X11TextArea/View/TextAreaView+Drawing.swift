@@ -57,7 +57,9 @@ extension TextAreaView {
 
         func queueText(_ drawn: DrawnViewState.Line) {
             let storage = area.textStorage
-            for run in drawn.runs {
+            // Only a line drawn is shaped run by run.
+            guard !drawn.directionRuns.isEmpty else { return }
+            for run in area.runs(for: drawn.line) {
                 storage.withContiguousBytes(in: run.range) { bytes -> Void in
                     canvas.queue(
                         run, bytes: bytes, font: area.font, x: frame.minX + drawn.line.origin.x + run.x,

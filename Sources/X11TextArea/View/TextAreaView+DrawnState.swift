@@ -4,7 +4,7 @@ extension TextAreaView {
     /// What the view draws at `now`, every position from the core; the caret is included only when `showsCaret` and
     /// the blink cycle agree.
     ///
-    /// Asks the core for its visible lines and their runs once; ``draw(_:on:within:)`` draws from this state.
+    /// Asks the core for its visible lines and their direction runs once; ``draw(_:on:within:)`` draws from this state.
     func drawnState(now: Double, showsCaret: Bool) -> DrawnViewState {
         let area = textArea
         let editing = area.isEditing
@@ -25,7 +25,7 @@ extension TextAreaView {
         let storage = area.textStorage
         let lines = area.visibleLines()
         state.lines = lines.map { line in
-            let runs = line.contentRange.isEmpty ? [] : area.runs(for: line)
+            let runs = line.contentRange.isEmpty ? [] : area.directionRuns(for: line)
             var hasher = Hasher()
             hasher.combine(line.origin)
             hasher.combine(line.baseline)
@@ -43,7 +43,7 @@ extension TextAreaView {
                 hasher.combine(run.x)
                 hasher.combine(run.isRightToLeft)
             }
-            return DrawnViewState.Line(line: line, runs: runs, digest: hasher.finalize())
+            return DrawnViewState.Line(line: line, directionRuns: runs, digest: hasher.finalize())
         }
         let selection = area.selectedRange
         if !selection.isEmpty { state.selection = area.selectionRects(for: selection).map(moved) }

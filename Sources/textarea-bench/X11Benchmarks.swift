@@ -42,15 +42,14 @@ enum X11Benchmarks {
     static func read(_ path: String) throws -> TextStorage {
         guard let file = fopen(path, "rb") else { throw BenchmarkError(description: "cannot read \(path)") }
         defer { fclose(file) }
-        var bytes: [UInt8] = []
+        // Into the storage's chunks a megabyte at a time, as a paste arrives: no String of the whole text.
+        var builder = TextStorageBuilder()
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let count = fread(&chunk, 1, chunk.count, file)
             if count == 0 { break }
-            bytes += chunk[0..<count]
+            chunk.withUnsafeBufferPointer { builder.appendRepairingUTF8(UnsafeBufferPointer(rebasing: $0[0..<count])) }
         }
-        var storage = TextStorage()
-        storage.append(String(decoding: bytes, as: UTF8.self))
-        return storage
+        return builder.finish()
     }
 }

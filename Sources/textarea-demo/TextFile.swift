@@ -1,4 +1,5 @@
 import Glibc
+import TextAreaCore
 
 /// A failure to read or save the demo's file, with a message for the person running it.
 struct FileError: Error, CustomStringConvertible {
@@ -18,7 +19,10 @@ struct TextFile {
     }
 
     /// Reads the file; nil when it does not exist yet. `original` holds the bytes as read when they were not valid UTF-8 (the text then has U+FFFD in their place), nil otherwise.
-    func read() throws -> (text: String, original: [UInt8]?)? {
+    ///
+    /// The bytes go into the storage's chunks a piece at a time (see
+    /// `TextStorageBuilder`): no `String` of the whole text is made.
+    func read() throws -> (text: TextStorage, original: [UInt8]?)? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
@@ -30,7 +34,8 @@ struct TextFile {
             throw FileError(description: "cannot read '\(path)': it is a directory")
         }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
+        if status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size)) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
@@ -40,8 +45,23 @@ struct TextFile {
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
         }
-        let text = String(decoding: bytes, as: UTF8.self)
-        return (text, text.utf8.elementsEqual(bytes) ? nil : bytes)
+        var builder = TextStorageBuilder()
+        bytes.withUnsafeBufferPointer { builder.appendRepairingUTF8($0) }
+        let text = builder.finish()
+        return (text, Self.holds(text, exactly: bytes) ? nil : bytes)
+    }
+
+    /// Whether `text` is exactly `bytes` (nothing was repaired).
+    private static func holds(_ text: TextStorage, exactly bytes: [UInt8]) -> Bool {
+        guard text.utf8Count == bytes.count else { return false }
+        var equal = true
+        bytes.withUnsafeBufferPointer { all in
+            text.forEachChunk(in: 0..<text.utf8Count) { piece, start in
+                equal = memcmp(piece.baseAddress!, all.baseAddress! + start, piece.count) == 0
+                return equal
+            }
+        }
+        return equal
     }
 
     /// Why saving into the directory cannot work, or nil when it looks possible (it exists and is writable).

@@ -20,7 +20,7 @@ do {
 
 // The file's text wins over --text when the file exists.
 let file = options.filePath.map { TextFile(path: $0) }
-var loadedText: String? = nil
+var loadedText: TextStorage? = nil
 var originalBackup: OriginalBackup? = nil
 if let file {
     do {
@@ -54,7 +54,7 @@ window.redrawsOnlyChanges = !options.redrawsWholeWindow
 let form = DemoForm(options: options, measurer: measurer)
 form.install(in: window)
 let firstArea = form.views[0].textArea
-if let loadedText { firstArea.text = loadedText }
+if let loadedText { firstArea.load(loadedText) }
 options.caret?.place(in: firstArea)
 window.focus(form.views[0])
 

@@ -37,7 +37,8 @@ import Testing
                 var text = String.UnicodeScalarView()
                 text.append(contentsOf: pair)
                 if String(text).count != 2 {
-                    joined.append(pair.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " "))
+                    joined.append(
+                        pair.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " "))
                 }
             }
         }

@@ -26,7 +26,10 @@ enum BenchOptions: Equatable {
           memory   peak resident memory after loading and wrapping 10 MB
           wrap     bulk wrap of 10 MB at 80 monospace columns, in MB/s
           edit     1,000 random single-character inserts with re-wrap and a visible-lines query,
-                   in a 10 MB document of paragraphs and in one 2 MB paragraph (p50/p99/max in µs)
+                   in a 10 MB document of paragraphs, in one 2 MB paragraph and in 10 MB of alternating
+                   Arabic and English paragraphs (p50/p99/max in µs); BENCH_DOCUMENT=paragraphs_10mb,
+                   single_paragraph_2mb or arabic_english_paragraphs_10mb times one alone, and
+                   BENCH_INSERTS=N makes N inserts
           --x11    needs an X display: keystroke latency in a window showing 10 MB (key press received to
                    frame flushed, p50/p99/max in µs over 1,000 keys), and time from process start to the
                    first frame flushed (median of 15 starts); run under Xvfb with xvfb-run -a

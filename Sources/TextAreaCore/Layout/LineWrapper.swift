@@ -324,6 +324,7 @@ final class LineWrapper {
             break
         }
         if isPlainASCII { return range.map { $0..<($0 + 1) } }
+        if let simple = simpleClusterRanges(of: range, in: text) { return simple }
         let word = String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
         var result: [Range<Int>] = []
         var offset = range.lowerBound

@@ -8,6 +8,7 @@ extension TextStorage {
         precondition(offset >= 0 && offset <= utf8Count, "Offset outside the text")
         if offset == utf8Count { return offset }
         if let fast = asciiBoundary(after: offset) { return fast }
+        if let simple = simpleBoundary(after: offset) { return simple }
         var window = 64
         while true {
             let end = scalarBoundary(atOrBefore: min(offset + window, utf8Count))
@@ -23,6 +24,7 @@ extension TextStorage {
         precondition(offset >= 0 && offset <= utf8Count, "Offset outside the text")
         if offset == 0 { return 0 }
         if let fast = asciiBoundary(before: offset) { return fast }
+        if let simple = simpleBoundary(before: offset) { return simple }
         var window = 64
         while true {
             var start = scalarBoundary(atOrBefore: max(offset - window, 0))
@@ -48,7 +50,7 @@ extension TextStorage {
         precondition(offset >= 0 && offset <= utf8Count, "Offset outside the text")
         // An offset inside a multi-byte scalar would cut it when read as text.
         let offset = scalarBoundary(atOrBefore: offset)
-        if offset == 0 || offset == utf8Count { return offset }
+        if offset == 0 || offset == utf8Count || isSimpleBoundary(offset) { return offset }
         var boundary = characterBoundary(before: offset)
         while true {
             let next = characterBoundary(after: boundary)

@@ -7,10 +7,15 @@ extension TextStorage {
             var index = bytes.count - 1
             while index >= 0 {
                 let byte = bytes[index]
-                // LF, CR, and the last bytes of NEL (C2 85) and LS/PS (E2 80 A8/A9).
+                // LF, CR, and the last bytes of NEL (C2 85) and LS/PS (E2 80 A8/A9), read from the chunk
+                // when they are in it (0x85, 0xA8 and 0xA9 also continue many letters, Arabic ones among them).
                 if byte == 0x0A || byte == 0x0D
-                    || (byte == 0x85 && self.isSeparator(endingAt: start + index + 1))
-                    || ((byte == 0xA8 || byte == 0xA9) && self.isSeparator(endingAt: start + index + 1))
+                    || (byte == 0x85
+                        && (index >= 1 ? bytes[index - 1] == 0xC2 : self.isSeparator(endingAt: start + index + 1)))
+                    || ((byte == 0xA8 || byte == 0xA9)
+                        && (index >= 2
+                            ? bytes[index - 1] == 0x80 && bytes[index - 2] == 0xE2
+                            : self.isSeparator(endingAt: start + index + 1)))
                 {
                     result = start + index + 1
                     return false

@@ -5,7 +5,21 @@ extension Unicode.Scalar {
     /// cluster where UAX #14 allows a break (a skin tone after a non-emoji, a
     /// mark after a space) or where a cluster's rules look back past a window.
     /// Whether it does join depends on the scalar before it.
+    ///
+    /// The generated grapheme-role table answers for every scalar assigned in
+    /// its Unicode version; the standard library's properties answer for the rest.
     var continuesGraphemeCluster: Bool {
+        let value = self.value
+        guard value >= 0x300 else { return false }
+        switch GraphemeRole(of: value) {
+        case .continuing: return true
+        case .simple, .special: return false
+        case .unassigned: return continuesGraphemeClusterByProperties
+        }
+    }
+
+    /// ``continuesGraphemeCluster`` from the standard library's scalar properties: the answer for scalars the table does not know, and the reference the table is tested against.
+    var continuesGraphemeClusterByProperties: Bool {
         let value = self.value
         guard value >= 0x300 else { return false }
         // The large blocks without marks answer before any property lookup: ideographs, Hangul syllables,

@@ -59,15 +59,33 @@ struct ParagraphDirectionCache {
     mutating func storageDidReplace(_ replaced: Range<Int>, insertedLength: Int) {
         guard !entries.isEmpty else { return }
         let delta = insertedLength - replaced.count
-        // A separator typed or deleted next to a paragraph joins or splits it: touching counts.
-        entries.removeAll { entry in
-            entry.range.upperBound + 1 >= replaced.lowerBound
-                && (entry.range.lowerBound <= replaced.upperBound + 1 || entry.isInherited)
+        // The paragraphs ending well before the edit stay as they are: find the first that does not.
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].range.upperBound + 1 < replaced.lowerBound { low = middle + 1 } else { high = middle }
         }
-        guard delta != 0 else { return }
-        for index in entries.indices where entries[index].range.lowerBound > replaced.upperBound {
-            let range = entries[index].range
-            entries[index].range = (range.lowerBound + delta)..<(range.upperBound + delta)
+        // From there: a separator typed or deleted next to a paragraph joins or splits it, so the
+        // paragraphs touching the edit go; those after it move (in place: an entry is costly to copy),
+        // except those that follow the direction of the one before, which go too.
+        var after = low
+        while after < entries.count && entries[after].range.lowerBound <= replaced.upperBound + 1 { after += 1 }
+        var followsOneBefore = false
+        for index in after..<entries.count {
+            if delta != 0 {
+                let range = entries[index].range
+                entries[index].range = (range.lowerBound + delta)..<(range.upperBound + delta)
+            }
+            followsOneBefore = followsOneBefore || entries[index].isInherited
         }
+        entries.removeSubrange(low..<after)
+        guard followsOneBefore else { return }
+        var kept = low
+        for index in low..<entries.count where !entries[index].isInherited {
+            entries.swapAt(kept, index)
+            kept += 1
+        }
+        entries.removeSubrange(kept..<entries.count)
     }
 }

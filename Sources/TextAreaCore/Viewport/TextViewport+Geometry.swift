@@ -250,7 +250,9 @@ extension TextViewport {
         let height = area.size.height
         let containerX = containerX
         let containerY = containerY
-        let alignsAtZero = area.alignment == .left || area.alignment == .natural || !wrapWidth.isFinite
+        let alignment = area.alignment
+        let wrapWidth = wrapWidth
+        let alignsAtZero = alignment == .left || alignment == .natural || !wrapWidth.isFinite
         let isAllLeftToRight = isAllLeftToRight
         var result: [VisibleLine] = []
         // Each paragraph's direction, found once: the first line's by lookup, the next paragraphs' from
@@ -276,7 +278,10 @@ extension TextViewport {
                 previousEndedParagraph = line.record.breakLength > 0 && storage.separatorLength(at: contentEnd) > 0
             }
             let offset =
-                alignsAtZero && !isRightToLeft ? 0 : alignmentOffset(forLineWidth: width, isRightToLeft: isRightToLeft)
+                alignsAtZero && !isRightToLeft
+                ? 0
+                : Self.alignmentOffset(
+                    forLineWidth: width, isRightToLeft: isRightToLeft, alignment: alignment, wrapWidth: wrapWidth)
             result.append(
                 VisibleLine(
                     index: index, range: start..<(start + Int(line.record.length)),

@@ -72,10 +72,19 @@ final class TextViewport {
     func alignmentOffset(
         forLineWidth width: Double, isRightToLeft: Bool = false, alignment: TextAlignment? = nil
     ) -> Double {
-        let wrapWidth = wrapWidth
+        Self.alignmentOffset(
+            forLineWidth: width, isRightToLeft: isRightToLeft, alignment: alignment ?? area.alignment,
+            wrapWidth: wrapWidth)
+    }
+
+    /// ``alignmentOffset(forLineWidth:isRightToLeft:alignment:)`` with the settings read once by the caller, for loops over lines.
+    @inline(__always)
+    static func alignmentOffset(
+        forLineWidth width: Double, isRightToLeft: Bool, alignment: TextAlignment, wrapWidth: Double
+    ) -> Double {
         // An unbounded width has no centre or right edge: lines start at the left.
         guard wrapWidth.isFinite else { return 0 }
-        switch alignment ?? area.alignment {
+        switch alignment {
         case .left: return 0
         case .center: return max((wrapWidth - width) / 2, 0)
         case .right: return max(wrapWidth - width, 0)

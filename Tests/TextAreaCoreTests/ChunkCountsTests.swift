@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import TextAreaCore
@@ -41,5 +42,39 @@ import Testing
         #expect(counts.lineFeeds == 3)
         // Four Hebrew letters, RLE, one Arabic-Indic digit, five Arabic letters.
         #expect(counts.rightToLeft == 4 + 1 + 1 + 5)
+    }
+
+    @Test func countsAgreeWithDecodingEveryCharacterAtEveryAlignment() {
+        // Leads that may start a right-to-left character, next to ones that share their first byte but do not.
+        let pieces = [
+            "a", "\n", "ש", "م", "١", "\u{05D0}", "\u{0590}", "\u{07FF}", "\u{0800}", "\u{08A0}", "\u{0900}", "क", "ก",
+            "\u{2000}", "\u{202B}", "\u{2067}", "\u{2080}", "—", "\u{FB1D}", "\u{FB00}", "\u{FEFC}", "\u{FF21}", "\u{FDF2}",
+            "中", "🦊", "\u{10800}", "\u{1E900}", "\u{1F600}", "Ж", "é",
+        ]
+        var generator = SplitMix64(seed: 42)
+        for _ in 0..<400 {
+            var text = ""
+            for _ in 0..<Int(generator.next() % 24) { text += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            let bytes = Array(text.utf8)
+            let scalars = Array(text.unicodeScalars)
+            var starts: [Int] = []
+            var offset = 0
+            for scalar in scalars {
+                starts.append(offset)
+                offset += String(scalar).utf8.count
+            }
+            starts.append(offset)
+            // Every range from one character boundary to another, so words start anywhere in the text.
+            for first in starts.indices {
+                for last in first..<starts.count {
+                    let part = scalars[first..<last]
+                    let counts = ChunkCounts(of: bytes, starts[first]..<starts[last])
+                    #expect(counts.lineFeeds == part.filter { $0 == "\n" }.count, "\(text.debugDescription)")
+                    #expect(
+                        counts.rightToLeft == part.filter { ChunkCounts.isRightToLeft($0) }.count,
+                        "\(text.debugDescription) \(first)..<\(last)")
+                }
+            }
+        }
     }
 }

@@ -48,7 +48,8 @@ import Testing
         // Leads that may start a right-to-left character, next to ones that share their first byte but do not.
         let pieces = [
             "a", "\n", "ש", "م", "١", "\u{05D0}", "\u{0590}", "\u{07FF}", "\u{0800}", "\u{08A0}", "\u{0900}", "क", "ก",
-            "\u{2000}", "\u{202B}", "\u{2067}", "\u{2080}", "—", "\u{FB1D}", "\u{FB00}", "\u{FEFC}", "\u{FF21}", "\u{FDF2}",
+            "\u{2000}", "\u{202B}", "\u{2067}", "\u{2080}", "—", "\u{FB1D}", "\u{FB00}", "\u{FEFC}", "\u{FF21}",
+            "\u{FDF2}",
             "中", "🦊", "\u{10800}", "\u{1E900}", "\u{1F600}", "Ж", "é",
         ]
         var generator = SplitMix64(seed: 42)

@@ -72,6 +72,25 @@ extension X11Tests {
             try step("the selection collapses") {
                 fixture.press(XK_Right)
             }
+            // A change inside a line redraws it from the word it changes: kerning, ligatures and the words after it.
+            try step("a letter typed inside the third word of the first line") {
+                area.setSelection(anchor: 13, head: 13)
+                area.insertText("f")
+            }
+            try step("a ligature forms where it was typed") {
+                area.insertText("fi")
+            }
+            try step("a space splits the word") {
+                area.insertText(" ")
+            }
+            try step("two letters deleted back into the word before") {
+                area.deleteBackward()
+                area.deleteBackward()
+            }
+            try step("a word at the line's start changes") {
+                area.setSelection(anchor: 1, head: 1)
+                area.insertText("AV")
+            }
             let blinkStart = now
             try frames.check("the caret blinks off", at: blinkStart + CaretBlink.halfPeriod * 1.2)
             try frames.check("the caret blinks on", at: blinkStart + CaretBlink.halfPeriod * 2.2)
@@ -188,6 +207,29 @@ extension X11Tests {
             #expect(
                 copiedNow < acrossTheBox, "a key copied \(copiedNow) pixels, a line across the box has \(acrossTheBox)")
             #expect(copiedNow * 10 < 1200 * 700, "a key copied \(copiedNow) of \(1200 * 700) pixels")
+        }
+
+        @Test func aKeyInsideALineRedrawsFromTheWordItChanges() throws {
+            let fixture = try WindowFixture(viewCount: 1, width: 1200, height: 300)
+            let window = fixture.window
+            let view = fixture.views[0]
+            view.frame = Rect(x: 10, y: 10, width: 1180, height: 280)
+            let area = view.textArea
+            window.focus(view)
+            let words = "alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november"
+            area.insertText(words + "\n" + words)
+            let lastWord = words.utf8.count - "november".utf8.count
+            area.setSelection(anchor: lastWord + 3, head: lastWord + 3)
+            fixture.settle()
+            let redrawn = window.redrawnPixelCount
+            fixture.press(XK_x)
+            let redrawnNow = window.redrawnPixelCount - redrawn
+            let line = try #require(area.visibleLines().first)
+            let wordX = area.caretRect(for: lastWord).minX - line.origin.x
+            // From a glyph overflow before the changed word to the line's end, two line heights tall at most.
+            let band = Int(line.width - wordX + 2 * area.lineHeight + 3) * Int(2 * area.lineHeight + 3)
+            #expect(redrawnNow > 0 && redrawnNow <= band, "a key redrew \(redrawnNow) pixels; from its word, \(band)")
+            #expect(area.text.hasPrefix(words.dropLast("november".count) + "novxember\n"))
         }
 
         @Test func withoutPartialFramesEveryFrameRedrawsAndCopiesTheWholeWindow() throws {

@@ -36,6 +36,11 @@ struct DrawnViewState {
         var directionRuns: [TextRun]
         /// A digest of the line's place, content bytes and direction runs (byte ranges relative to the line's start).
         var digest: Int
+        /// The line's content bytes, to compare with the next frame's line in the same place.
+        var content: [UInt8]
+        /// How far from the line's origin its pixels are the same as those of the line drawn in the same place by
+        /// the frame before: 0, or the x of the first word that differs (see ``TextAreaView/unchangedWidth(of:content:previous:)``).
+        var unchangedWidth: Double = 0
     }
 
     /// The placeholder as drawn.
@@ -66,9 +71,9 @@ struct DrawnViewState {
 
     /// The part of the content a text line may ink: its box from its origin across its width, and ``glyphOverflow``
     /// around it, inside the content.
-    func strip(of line: VisibleLine) -> Rect {
+    func strip(of line: VisibleLine, from unchangedWidth: Double = 0) -> Rect {
         let frame = appearance.frame
-        let left = max(frame.minX + line.origin.x - glyphOverflow, contentClip.minX)
+        let left = max(frame.minX + line.origin.x + unchangedWidth - glyphOverflow, contentClip.minX)
         let right = min(frame.minX + line.origin.x + line.width + glyphOverflow, contentClip.maxX)
         let top = frame.minY + line.origin.y - glyphOverflow
         let bottom = frame.minY + line.origin.y + line.height + glyphOverflow
@@ -88,13 +93,18 @@ struct DrawnViewState {
         }
         var previousDigests: [Double: Int] = [:]
         for drawn in previous.lines { previousDigests[drawn.line.origin.y] = drawn.digest }
-        var digests: [Double: Int] = [:]
+        // A line changed after a word keeps the pixels before that word, in this frame and the one before.
+        var current: [Double: (digest: Int, unchangedWidth: Double)] = [:]
         for drawn in lines {
-            digests[drawn.line.origin.y] = drawn.digest
-            if previousDigests[drawn.line.origin.y] != drawn.digest { region.add(strip(of: drawn.line)) }
+            current[drawn.line.origin.y] = (drawn.digest, drawn.unchangedWidth)
+            if previousDigests[drawn.line.origin.y] != drawn.digest {
+                region.add(strip(of: drawn.line, from: drawn.unchangedWidth))
+            }
         }
-        for drawn in previous.lines where digests[drawn.line.origin.y] != drawn.digest {
-            region.add(previous.strip(of: drawn.line))
+        for drawn in previous.lines {
+            let now = current[drawn.line.origin.y]
+            guard now?.digest != drawn.digest else { continue }
+            region.add(previous.strip(of: drawn.line, from: now?.unchangedWidth ?? 0))
         }
         Self.addDifference(selection, previous.selection, to: &region)
         Self.addDifference(markedTextUnderlines, previous.markedTextUnderlines, to: &region)

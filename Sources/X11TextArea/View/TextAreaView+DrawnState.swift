@@ -5,7 +5,10 @@ extension TextAreaView {
     /// the blink cycle agree.
     ///
     /// Asks the core for its visible lines and their direction runs once; ``draw(_:on:within:)`` draws from this state.
-    func drawnState(now: Double, showsCaret: Bool) -> DrawnViewState {
+    ///
+    /// `previous`, the state of the frame before, lets a changed line keep
+    /// the pixels of its words before the first that changed.
+    func drawnState(now: Double, showsCaret: Bool, previous: DrawnViewState? = nil) -> DrawnViewState {
         let area = textArea
         let editing = area.isEditing
         let appearance = DrawnViewState.Appearance(
@@ -24,6 +27,10 @@ extension TextAreaView {
 
         let storage = area.textStorage
         let lines = area.visibleLines()
+        var previousLines: [Double: DrawnViewState.Line] = [:]
+        if let previous, previous.appearance == appearance {
+            for drawn in previous.lines { previousLines[drawn.line.origin.y] = drawn }
+        }
         state.lines = lines.map { line in
             let runs = line.contentRange.isEmpty ? [] : area.directionRuns(for: line)
             var hasher = Hasher()
@@ -32,9 +39,11 @@ extension TextAreaView {
             hasher.combine(line.height)
             hasher.combine(line.isRightToLeft)
             hasher.combine(line.contentRange.count)
+            var content: [UInt8] = []
             if !line.contentRange.isEmpty {
                 storage.withContiguousBytes(in: line.contentRange) { bytes in
                     hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+                    content = Array(bytes)
                 }
             }
             for run in runs {
@@ -43,7 +52,12 @@ extension TextAreaView {
                 hasher.combine(run.x)
                 hasher.combine(run.isRightToLeft)
             }
-            return DrawnViewState.Line(line: line, directionRuns: runs, digest: hasher.finalize())
+            var drawn = DrawnViewState.Line(
+                line: line, directionRuns: runs, digest: hasher.finalize(), content: content)
+            if let before = previousLines[line.origin.y], before.digest != drawn.digest {
+                drawn.unchangedWidth = unchangedWidth(of: drawn, previous: before)
+            }
+            return drawn
         }
         let selection = area.selectedRange
         if !selection.isEmpty { state.selection = area.selectionRects(for: selection).map(moved) }
@@ -77,6 +91,33 @@ extension TextAreaView {
         }
         state.scrollThumb = scrollThumb()
         return state
+    }
+
+    /// How far from its origin `drawn` looks as `previous` (the line drawn in the same place by the frame before)
+    /// did: the x of the first word, after a space, in which their bytes differ; 0 when that cannot be told.
+    ///
+    /// Only lines that run simply left to right in one run from x = 0, in
+    /// the same place, qualify. Shaping never reaches across a space (each
+    /// space is measured and drawn alone), so the glyphs before the word
+    /// are the same in both frames; a glyph of them that inks past its
+    /// advance is redrawn, as the strip starts a glyph overflow before.
+    func unchangedWidth(of drawn: DrawnViewState.Line, previous: DrawnViewState.Line) -> Double {
+        let simple = [TextRun(range: drawn.line.contentRange, x: 0)]
+        guard !drawn.line.isRightToLeft, !previous.line.isRightToLeft, drawn.line.origin == previous.line.origin,
+            drawn.line.baseline == previous.line.baseline, drawn.line.height == previous.line.height,
+            drawn.directionRuns == simple,
+            previous.directionRuns == [TextRun(range: previous.line.contentRange, x: 0)]
+        else { return 0 }
+        var same = 0
+        let limit = min(drawn.content.count, previous.content.count)
+        while same < limit && drawn.content[same] == previous.content[same] { same += 1 }
+        var wordStart = same
+        while wordStart > 0 && drawn.content[wordStart - 1] != 0x20 { wordStart -= 1 }
+        guard wordStart > 0 else { return 0 }
+        let caret = textArea.caretRect(for: drawn.line.contentRange.lowerBound + wordStart)
+        // The caret of a boundary on this line, in its place (it is on no other line).
+        guard abs(caret.minY - drawn.line.origin.y) < 0.5 else { return 0 }
+        return max(caret.minX - drawn.line.origin.x, 0)
     }
 
     /// The rectangles that underline the text an input method is composing, 2 px (at 96 dpi) below the baseline.

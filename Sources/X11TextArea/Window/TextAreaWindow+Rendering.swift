@@ -31,13 +31,17 @@ extension TextAreaWindow {
         applyPendingResize()
         needsDisplay = false
         var views: [DrawnViewState] = []
-        for view in self.views {
+        let identities = self.views.map { ObjectIdentifier($0) }
+        let previousViews = lastDrawnFrame.flatMap { $0.viewIdentities == identities ? $0.views : nil }
+        for (index, view) in self.views.enumerated() {
             view.textArea.layoutIfNeeded()
-            views.append(view.drawnState(now: now, showsCaret: isActive && view === focusedView))
+            views.append(
+                view.drawnState(
+                    now: now, showsCaret: isActive && view === focusedView, previous: previousViews?[index]))
         }
         let frame = DrawnFrame(
             bufferWidth: backBuffer.width, bufferHeight: backBuffer.height, background: backgroundColor,
-            viewIdentities: self.views.map { ObjectIdentifier($0) }, views: views,
+            viewIdentities: identities, views: views,
             labels: labels.map { $0.drawnState(measurer: measurer, windowWidth: Double(backBuffer.width)) })
         let changed =
             needsFullRedraw || !redrawsOnlyChanges ? nil : lastDrawnFrame.flatMap { frame.changedRegion(since: $0) }

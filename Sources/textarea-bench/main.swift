@@ -60,7 +60,7 @@ if mode == .all || mode == .edit {
         StandardOutput.writeLine(FrameBenchmark.run(mixed, document: "arabic_english_paragraphs_10mb", seed: 12))
         StandardOutput.writeLine(
             FrameBenchmark.run(
-                mixed, document: "arabic_english_paragraphs_10mb", seed: 12, ligatures: ["لا", "fi"]))
+                mixed, document: "arabic_english_paragraphs_10mb", seed: 12, ligatures: ["fi", "ff"]))
     }
 }
 

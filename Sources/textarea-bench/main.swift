@@ -51,6 +51,17 @@ if mode == .all || mode == .edit {
                 Corpus.mixedDirectionParagraphs(byteCount: CoreBenchmarks.documentSize),
                 document: "arabic_english_paragraphs_10mb", seed: 9))
     }
+    // Typing at one place, with what each frame asks for (FrameBenchmark).
+    if only == nil || only == "paragraphs_10mb" {
+        StandardOutput.writeLine(FrameBenchmark.run(latinDocument(), document: "paragraphs_10mb", seed: 11))
+    }
+    if only == nil || only == "arabic_english_paragraphs_10mb" {
+        let mixed = Corpus.mixedDirectionParagraphs(byteCount: CoreBenchmarks.documentSize)
+        StandardOutput.writeLine(FrameBenchmark.run(mixed, document: "arabic_english_paragraphs_10mb", seed: 12))
+        StandardOutput.writeLine(
+            FrameBenchmark.run(
+                mixed, document: "arabic_english_paragraphs_10mb", seed: 12, ligatures: ["fi", "ff"]))
+    }
 }
 
 /// Runs the benchmarks that need an X display, or the first-frame benchmark's child.

@@ -16,6 +16,8 @@ struct ParagraphDirectionCache {
         var needsLevels: Bool
         /// The paragraph's levels, once a line of it needed them (drawing, carets, clicks); nil until then, and for a paragraph all left to right at level 0.
         var resolved: BidiParagraph?
+        /// Which entry this is: a number no other entry of the cache had or will have, given when it is kept (see ``LineGeometryCache``).
+        var identity = 0
     }
 
     /// The most paragraphs kept; beyond it the cache starts afresh.
@@ -23,6 +25,11 @@ struct ParagraphDirectionCache {
 
     /// The paragraphs, ordered by start.
     private var entries: [Entry] = []
+    /// The identity the last kept entry got.
+    private var lastIdentity = 0
+
+    /// The identities of the entries kept.
+    var identities: Set<Int> { Set(entries.map(\.identity)) }
 
     /// The entry of the paragraph holding `offset`, if it is kept.
     func entry(containing offset: Int) -> Entry? {
@@ -43,11 +50,16 @@ struct ParagraphDirectionCache {
         entries[index].resolved = resolved
     }
 
-    /// Keeps `entry`.
-    mutating func insert(_ entry: Entry) {
+    /// Keeps `entry` under a new identity, and returns it with that identity.
+    @discardableResult
+    mutating func insert(_ entry: Entry) -> Entry {
+        var entry = entry
+        lastIdentity += 1
+        entry.identity = lastIdentity
         if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
         let position = entries.firstIndex { $0.range.lowerBound > entry.range.lowerBound } ?? entries.count
         entries.insert(entry, at: position)
+        return entry
     }
 
     /// Forgets every paragraph (the base or default direction changed).

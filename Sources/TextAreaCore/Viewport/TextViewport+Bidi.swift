@@ -43,8 +43,7 @@ extension TextViewport {
         let entry = ParagraphDirectionCache.Entry(
             range: range, direction: direction, isInherited: isInherited,
             needsLevels: direction == .rightToLeft || storage.containsRightToLeft(in: range), resolved: nil)
-        paragraphDirections.insert(entry)
-        return entry
+        return paragraphDirections.insert(entry)
     }
 
     /// The resolved levels of `paragraph`, resolved (and kept) on first use; nil for a paragraph all left to right at level 0.
@@ -103,25 +102,41 @@ extension TextViewport {
 
     /// The visual geometry of a line, or nil when the line runs simply left to right (its clusters in logical order from x = 0).
     func lineGeometry(start: Int, record: LineRecord) -> LineGeometry? {
+        keptLineGeometry(start: start, record: record)?.geometry
+    }
+
+    /// The kept geometry of a line (with the runs made from it), made and kept on first use; nil when the line runs simply left to right.
+    func keptLineGeometry(start: Int, record: LineRecord) -> LineGeometryCache.Line? {
         guard !isAllLeftToRight else { return nil }
         let paragraph = paragraphDirection(containing: start)
-        guard let resolved = resolvedLevels(of: paragraph) else { return nil }
+        guard paragraph.needsLevels else { return nil }
         let contentEnd = textLayout.contentEnd(start: start, record: record)
         let base = paragraph.range.lowerBound
+        let key = LineGeometryCache.Key(
+            paragraph: paragraph.identity, start: start - base, contentEnd: contentEnd - base)
+        if let kept = lineGeometries.line(for: key) {
+            kept.move(to: start)
+            return kept
+        }
+        guard let resolved = resolvedLevels(of: paragraph) else { return nil }
         // A line reaches past its paragraph only by its break characters.
         let lineInParagraph = (max(start, base) - base)..<(min(contentEnd, paragraph.range.upperBound) - base)
         let runs = resolved.visualRuns(inLine: lineInParagraph).map {
             BidiRun(byteRange: ($0.byteRange.lowerBound + base)..<($0.byteRange.upperBound + base), level: $0.level)
         }
-        return LineGeometry(
-            storage: area.storage, start: start, contentEnd: contentEnd, runs: runs,
-            isRightToLeft: paragraph.direction == .rightToLeft, measurer: area.measurer, font: area.font,
-            tabInterval: textLayout.tabInterval)
+        let line = LineGeometryCache.Line(
+            geometry: LineGeometry(
+                storage: area.storage, start: start, contentEnd: contentEnd, runs: runs,
+                isRightToLeft: paragraph.direction == .rightToLeft, measurer: area.measurer, font: area.font,
+                tabInterval: textLayout.tabInterval))
+        lineGeometries.insert(line, for: key) { paragraphDirections.identities }
+        return line
     }
 
     /// Forgets every paragraph's direction (the base or default direction changed) and lays out again.
     func writingDirectionDidChange() {
         paragraphDirections.removeAll()
+        lineGeometries.removeAll()
         knownAllLeftToRight = nil
         placeholderIsStale = true
         needsLayout = true

@@ -185,23 +185,23 @@ extension TextViewport {
     /// The pieces of a visible line to draw: its content split at tabs, each with its x relative to the line's origin.
     func runs(for line: VisibleLine) -> [TextRun] {
         let record = textLayout.lines.line(at: line.index).record
-        guard let geometry = lineGeometry(start: line.range.lowerBound, record: record) else {
+        guard let kept = keptLineGeometry(start: line.range.lowerBound, record: record) else {
             return textLayout.runs(
                 start: line.range.lowerBound, contentEnd: line.contentRange.upperBound,
                 storage: area.storage)
         }
-        return Self.visualRuns(of: geometry, storage: area.storage)
+        return kept.runs(storage: area.storage)
     }
 
     /// The stretches of a visible line in one direction, left to right, split at tabs (see ``TextArea/directionRuns(for:)``).
     func directionRuns(for line: VisibleLine) -> [TextRun] {
         let record = textLayout.lines.line(at: line.index).record
-        guard let geometry = lineGeometry(start: line.range.lowerBound, record: record) else {
+        guard let kept = keptLineGeometry(start: line.range.lowerBound, record: record) else {
             return textLayout.directionRuns(
                 start: line.range.lowerBound, contentEnd: line.contentRange.upperBound,
                 storage: area.storage)
         }
-        return Self.visualRuns(of: geometry, storage: area.storage, mergingPieces: true)
+        return kept.runsByDirection(storage: area.storage)
     }
 
     /// The runs of a line geometry, left to right: clusters of one level next to each other, tabs left out; with

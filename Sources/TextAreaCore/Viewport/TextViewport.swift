@@ -36,6 +36,8 @@ final class TextViewport {
     var placeholderIsStale = true
     /// The direction and levels of the paragraphs looked at so far.
     var paragraphDirections = ParagraphDirectionCache()
+    /// The geometry of lines that are not simply left to right, kept across frames; emptied when the font, measurer or tab stops change.
+    var lineGeometries = LineGeometryCache()
     /// Whether everything runs simply left to right, once asked since the text or a direction last changed.
     var knownAllLeftToRight: Bool? = nil
     /// Whether a change since the last ``layoutIfNeeded()`` may have left shown lines provisional or the scroll offset unsettled.
@@ -125,6 +127,7 @@ final class TextViewport {
     func resetForNewText() {
         textLayout = makeProvisionalLayout()
         paragraphDirections.removeAll()
+        lineGeometries.removeAll()
         knownAllLeftToRight = nil
         contentOffsetY = 0
         needsLayout = true
@@ -134,6 +137,7 @@ final class TextViewport {
     func invalidateLayout() {
         let topOffset = contentOffsetY > 0 && !area.isEmpty ? offset(for: Point(x: containerX, y: 0)).offset : nil
         textLayout = makeProvisionalLayout()
+        lineGeometries.removeAll()
         placeholderIsStale = true
         if let topOffset {
             let line = wrappedLineIndex(containing: topOffset, affinity: .downstream)

@@ -43,7 +43,7 @@ extension TextAreaView {
         let selectionColor = editing ? style.selection : style.inactiveSelection
         for rect in state.selection { canvas.fill(rect, color: selectionColor) }
         for drawn in state.lines where inside?.intersects(state.strip(of: drawn.line)) ?? true {
-            queueText(drawn)
+            queueText(drawn, within: inside)
         }
         // All the text of the frame in one request.
         canvas.flushText(color: area.textColor)
@@ -55,11 +55,24 @@ extension TextAreaView {
         for rect in state.dropCaret { canvas.fill(rect, color: area.textColor) }
         if let thumb = state.scrollThumb { canvas.fill(thumb, color: style.scrollIndicator) }
 
-        func queueText(_ drawn: DrawnViewState.Line) {
+        /// Queues the glyphs of the runs of a line that may ink `region` (all of them without one).
+        func queueText(_ drawn: DrawnViewState.Line, within region: DirtyRegion?) {
             let storage = area.textStorage
             // Only a line drawn is shaped run by run.
             guard !drawn.directionRuns.isEmpty else { return }
-            for run in area.runs(for: drawn.line) {
+            let runs = area.runs(for: drawn.line)
+            let strip = state.strip(of: drawn.line)
+            for (index, run) in runs.enumerated() {
+                if let region {
+                    // Runs go left to right: a run ends where the next starts, the last at the line's end.
+                    let next = index + 1 < runs.count ? runs[index + 1].x : drawn.line.width
+                    let end = next > run.x ? next : drawn.line.width
+                    let left = frame.minX + drawn.line.origin.x + run.x - state.glyphOverflow
+                    let reach = Rect(
+                        x: left, y: strip.minY, width: max(end - run.x, 0) + 2 * state.glyphOverflow,
+                        height: strip.height)
+                    if !region.intersects(reach) { continue }
+                }
                 storage.withContiguousBytes(in: run.range) { bytes -> Void in
                     canvas.queue(
                         run, bytes: bytes, font: area.font, x: frame.minX + drawn.line.origin.x + run.x,

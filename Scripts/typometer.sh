@@ -13,6 +13,7 @@
 #   10mb          640x480, 10 MB of paragraphs
 #   paragraph-1mb 640x480, one 1 MB paragraph             (and the GtkTextView peer, few keys)
 #   large-window  4000x2000, 10 MB of paragraphs
+#   multilingual  640x480, 10 MB in fifteen scripts (Scripts/multilingual-text.py), typing Latin into it
 #
 # --whole-window also measures each demo scenario with `--redraw all` (every
 # frame redraws and copies the whole window, as before frames drew only what
@@ -38,7 +39,7 @@ while (($# > 0)); do
         --no-peer) peer=0; shift ;;
         --whole-window) whole=1; shift ;;
         --output) output="$2"; shift 2 ;;
-        --help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "typometer.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -105,6 +106,7 @@ for name, text in (("text-20k.txt", paragraphs(20_000, 1)), ("text-10mb.txt", pa
     with open(f"{directory}/{name}", "w") as file:
         file.write(text)
 PYTHON
+python3 Scripts/multilingual-text.py 10 >"$work/multilingual-10mb.txt"
 
 # A private server, large enough for the 4000x2000 window; -displayfd picks a free display.
 exec 3>"$work/display-number"
@@ -170,6 +172,7 @@ demo 10mb text-10mb.txt
 demo paragraph-1mb paragraph-1mb.txt
 ((peer)) && gtk_peer paragraph-1mb paragraph-1mb.txt "$peer_paragraph_keys" "$peer_paragraph_timeout"
 demo large-window text-10mb.txt --geometry 4000x2000
+demo multilingual multilingual-10mb.txt
 
 [[ -n "$output" ]] && cp "$results" "$output"
 
@@ -190,7 +193,7 @@ for scenario in ("20k", "paragraph-1mb"):
     if demo and gtk and demo["p50_us"] and gtk["p50_us"]:
         print(f"{scenario}: GtkTextView / textarea-demo = {gtk['p50_us'] / demo['p50_us']:.1f}x at p50, "
               f"{gtk['p99_us'] / demo['p99_us']:.1f}x at p99")
-for scenario in ("form", "20k", "10mb", "paragraph-1mb", "large-window"):
+for scenario in ("form", "20k", "10mb", "paragraph-1mb", "large-window", "multilingual"):
     demo, whole = by.get((scenario, "textarea-demo")), by.get((scenario, "textarea-demo-whole"))
     if demo and whole and demo["p50_us"] and whole["p50_us"]:
         print(f"{scenario}: whole-window frames / changed-only frames = {whole['p50_us'] / demo['p50_us']:.1f}x at p50, "

@@ -80,6 +80,8 @@ final class InputMethod {
     var isResetting = false
     /// Whether ``close()`` ran.
     var isClosed = false
+    /// Whether ``openIfNeeded()`` has opened (or tried to open) the input method.
+    private(set) var hasOpened = false
 
     /// What ``performPendingWork()`` still has to do.
     struct PendingWork: OptionSet {
@@ -100,6 +102,13 @@ final class InputMethod {
         requestedModifiers = Self.currentModifiers()
         requestsServer = Self.namesServer(requestedModifiers)
         token = InputMethodCallbacks.register(self)
+    }
+
+    /// Opens the input method and creates the window's context, the first time only: the window asks after its first
+    /// frame is on the screen, as opening Xlib's own input method reads the locale's compose table (some 15 ms).
+    func openIfNeeded() {
+        guard !hasOpened, !isClosed, !connection.isConnectionLost else { return }
+        hasOpened = true
         openInitially()
     }
 

@@ -3,10 +3,16 @@ import TextAreaCore
 
 extension TextAreaWindow: InputMethodClient {
     /// The style the window's input context uses, or nil when it has none (no input method could be opened).
-    public var inputMethodStyle: InputMethodStyle? { inputMethod.style }
+    public var inputMethodStyle: InputMethodStyle? {
+        inputMethod.openIfNeeded()
+        return inputMethod.style
+    }
 
     /// Whether the window's input method is a server's (`$XMODIFIERS`) rather than Xlib's own compose-key handling.
-    public var usesInputMethodServer: Bool { inputMethod.isServer && inputMethod.hasContext }
+    public var usesInputMethodServer: Bool {
+        inputMethod.openIfNeeded()
+        return inputMethod.isServer && inputMethod.hasContext
+    }
 
     /// Shows the on-the-spot composition as marked text in the area being edited, or removes it when the composition ended.
     ///
@@ -38,6 +44,8 @@ extension TextAreaWindow: InputMethodClient {
     /// caret is moved out of it (a click, Tab); the input method is then reset
     /// so that it does not go on composing what was committed.
     func syncInputMethodState() {
+        // A window whose loop runs before it is shown still gets its input method.
+        inputMethod.openIfNeeded()
         inputMethod.setFocused(isActive && focusedView?.textArea.isEditing == true)
         guard !inputMethod.preedit.isEmpty else { return }
         if let view = composingView, view === focusedView, view.textArea.isEditing, view.textArea.hasMarkedText {

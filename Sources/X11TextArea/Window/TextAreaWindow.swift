@@ -189,6 +189,9 @@ public final class TextAreaWindow {
         isMapped = true
         displayIfNeeded()
         connection.flush()
+        // After the first frame, before any key can arrive (the window had no focus before it was mapped).
+        inputMethod.openIfNeeded()
+        connection.flush()
     }
 
     /// Destroys the window, then hands copied text to a clipboard manager if one runs (waiting about two seconds at most); the event loop returns. Later calls do nothing.

@@ -74,10 +74,14 @@ enum X11FirstFrameBenchmark {
         window.layout = { _, size in view.frame = Rect(x: 0, y: 0, width: size.width, height: size.height) }
         if let path { view.textArea.load(try X11Benchmarks.read(path)) }
         window.focus(view)
+        var flushed = 0.0
+        var synced = 0.0
+        window.firstFrameObserver = { time in
+            flushed = time
+            connection.sync()
+            synced = MonotonicClock.now()
+        }
         window.show()
-        let flushed = MonotonicClock.now()
-        connection.sync()
-        let synced = MonotonicClock.now()
         StandardOutput.writeLine("\(entered) \(flushed) \(synced)")
         window.close()
         exit(0)

@@ -75,6 +75,9 @@ public final class TextAreaWindow {
     public var closeRequestHandler: (() -> Void)?
     /// Called after the frame drawn for a key press is flushed to the server, with the monotonic times (in seconds) the key press was received and the frame flushed; for measuring input latency.
     public var keyPressFrameObserver: ((_ received: Double, _ flushed: Double) -> Void)?
+    /// Called once, when ``show()`` has flushed the window's first frame to the server (before it opens the input
+    /// method), with the monotonic time of the flush in seconds; for measuring start-up.
+    public var firstFrameObserver: ((_ flushed: Double) -> Void)?
 
     let painter: XftTextPainter
     let backBuffer: BackBuffer
@@ -189,6 +192,10 @@ public final class TextAreaWindow {
         isMapped = true
         displayIfNeeded()
         connection.flush()
+        if let observer = firstFrameObserver {
+            firstFrameObserver = nil
+            observer(MonotonicClock.now())
+        }
         // After the first frame, before any key can arrive (the window had no focus before it was mapped).
         inputMethod.openIfNeeded()
         connection.flush()

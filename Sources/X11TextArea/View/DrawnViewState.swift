@@ -4,7 +4,7 @@ import TextAreaCore
 /// that changed.
 ///
 /// Each piece is kept as what decides its pixels: a text line as its place
-/// and a digest of its bytes and runs (relative to the line, so a line that
+/// and bytes and a digest of its runs (relative to the line, so a line that
 /// only moved in the text, after an edit above it, is unchanged), the
 /// selection, marked-text underline, caret and scroll thumb as their
 /// rectangles, the placeholder as its bytes and lines. Anything that changes
@@ -34,13 +34,18 @@ struct DrawnViewState {
         /// Its stretches in one direction (`TextArea.directionRuns(for:)`), which place its text; drawing asks for the
         /// runs it shapes.
         var directionRuns: [TextRun]
-        /// A digest of the line's place, content bytes and direction runs (byte ranges relative to the line's start).
+        /// A digest of the line's place and direction runs (byte ranges relative to the line's start).
         var digest: Int
-        /// The line's content bytes, to compare with the next frame's line in the same place.
+        /// The line's content bytes, compared with those of the line drawn in the same place by the next frame.
         var content: [UInt8]
         /// How far from the line's origin its pixels are the same as those of the line drawn in the same place by
         /// the frame before: 0, or the x of the first word that differs (see ``TextAreaView/unchangedWidth(of:content:previous:)``).
         var unchangedWidth: Double = 0
+
+        /// Whether the line draws the same pixels as `other`, drawn in the same place: the same place, direction runs and bytes.
+        func drawsSame(as other: Line) -> Bool {
+            digest == other.digest && content == other.content
+        }
     }
 
     /// The placeholder as drawn.
@@ -91,19 +96,19 @@ struct DrawnViewState {
             region.add(appearance.frame)
             return region
         }
-        var previousDigests: [Double: Int] = [:]
-        for drawn in previous.lines { previousDigests[drawn.line.origin.y] = drawn.digest }
+        var previousLines: [Double: Line] = [:]
+        for drawn in previous.lines { previousLines[drawn.line.origin.y] = drawn }
         // A line changed after a word keeps the pixels before that word, in this frame and the one before.
-        var current: [Double: (digest: Int, unchangedWidth: Double)] = [:]
+        var current: [Double: Line] = [:]
         for drawn in lines {
-            current[drawn.line.origin.y] = (drawn.digest, drawn.unchangedWidth)
-            if previousDigests[drawn.line.origin.y] != drawn.digest {
+            current[drawn.line.origin.y] = drawn
+            if previousLines[drawn.line.origin.y].map({ drawn.drawsSame(as: $0) }) != true {
                 region.add(strip(of: drawn.line, from: drawn.unchangedWidth))
             }
         }
         for drawn in previous.lines {
             let now = current[drawn.line.origin.y]
-            guard now?.digest != drawn.digest else { continue }
+            if let now, now.drawsSame(as: drawn) { continue }
             region.add(previous.strip(of: drawn.line, from: now?.unchangedWidth ?? 0))
         }
         Self.addDifference(selection, previous.selection, to: &region)

@@ -39,11 +39,13 @@ extension TextAreaView {
             hasher.combine(line.height)
             hasher.combine(line.isRightToLeft)
             hasher.combine(line.contentRange.count)
+            // The bytes are kept and compared with the next frame's, not hashed: exact, and cheaper than a digest.
             var content: [UInt8] = []
             if !line.contentRange.isEmpty {
-                storage.withContiguousBytes(in: line.contentRange) { bytes in
-                    hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-                    content = Array(bytes)
+                content.reserveCapacity(line.contentRange.count)
+                storage.forEachChunk(in: line.contentRange) { piece, _ in
+                    content.append(contentsOf: piece)
+                    return true
                 }
             }
             for run in runs {
@@ -54,7 +56,7 @@ extension TextAreaView {
             }
             var drawn = DrawnViewState.Line(
                 line: line, directionRuns: runs, digest: hasher.finalize(), content: content)
-            if let before = previousLines[line.origin.y], before.digest != drawn.digest {
+            if let before = previousLines[line.origin.y], !drawn.drawsSame(as: before) {
                 drawn.unchangedWidth = unchangedWidth(of: drawn, previous: before)
             }
             return drawn

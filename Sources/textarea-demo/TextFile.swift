@@ -48,20 +48,8 @@ struct TextFile {
         var builder = TextStorageBuilder()
         bytes.withUnsafeBufferPointer { builder.appendRepairingUTF8($0) }
         let text = builder.finish()
-        return (text, Self.holds(text, exactly: bytes) ? nil : bytes)
-    }
-
-    /// Whether `text` is exactly `bytes` (nothing was repaired).
-    private static func holds(_ text: TextStorage, exactly bytes: [UInt8]) -> Bool {
-        guard text.utf8Count == bytes.count else { return false }
-        var equal = true
-        bytes.withUnsafeBufferPointer { all in
-            text.forEachChunk(in: 0..<text.utf8Count) { piece, start in
-                equal = memcmp(piece.baseAddress!, all.baseAddress! + start, piece.count) == 0
-                return equal
-            }
-        }
-        return equal
+        let repaired = !bytes.withUnsafeBufferPointer { text.hasBytes($0, in: 0..<text.utf8Count) }
+        return (text, repaired ? bytes : nil)
     }
 
     /// Why saving into the directory cannot work, or nil when it looks possible (it exists and is writable).

@@ -40,14 +40,13 @@ extension TextAreaView {
             hasher.combine(line.isRightToLeft)
             hasher.combine(line.contentRange.count)
             // The bytes are kept and compared with the next frame's, not hashed: exact, and cheaper than a digest.
-            var content: [UInt8] = []
-            if !line.contentRange.isEmpty {
-                content.reserveCapacity(line.contentRange.count)
-                storage.forEachChunk(in: line.contentRange) { piece, _ in
-                    content.append(contentsOf: piece)
-                    return true
-                }
-            }
+            // Bytes equal to those of the line drawn here before share its copy, so the frames compare them at once.
+            let before = previousLines[line.origin.y]
+            let content =
+                before.flatMap { drawn in
+                    drawn.content.withUnsafeBufferPointer { storage.hasBytes($0, in: line.contentRange) }
+                        ? drawn.content : nil
+                } ?? storage.bytes(in: line.contentRange)
             for run in runs {
                 hasher.combine(run.range.lowerBound - line.range.lowerBound)
                 hasher.combine(run.range.count)
@@ -56,7 +55,7 @@ extension TextAreaView {
             }
             var drawn = DrawnViewState.Line(
                 line: line, directionRuns: runs, digest: hasher.finalize(), content: content)
-            if let before = previousLines[line.origin.y], !drawn.drawsSame(as: before) {
+            if let before, !drawn.drawsSame(as: before) {
                 drawn.unchangedWidth = unchangedWidth(of: drawn, previous: before)
             }
             return drawn

@@ -25,12 +25,15 @@ Usage: Scripts/generate-bidi-tables.py [UCD directory] [output file]
 import os
 import sys
 
+sys.dont_write_bytecode = True  # no __pycache__ next to the scripts
+from ucd_tables import (  # noqa: E402
+    CODE_POINT_COUNT, best_two_stage, index_bytes, literal)
+
 UCD = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUTPUT = sys.argv[2] if len(sys.argv) > 2 else os.path.join(
     ROOT, "Sources", "TextAreaCore", "Unicode", "Bidi", "BidiTables.generated.swift")
 
-CODE_POINT_COUNT = 0x110000
 
 # Bidi_Class values in the order of `BidiClass`'s raw values
 # (Sources/TextAreaCore/Unicode/Bidi/BidiClass.swift); keep the two in step.
@@ -55,9 +58,6 @@ LONG_NAMES = {
     "Pop_Directional_Isolate": "PDI",
 }
 
-# Printable ASCII carries the table bytes: a value v is stored as chr(BIAS + v).
-BIAS = 0x20
-INDEX_DIGIT_BITS = 6
 # Hexadecimal digits per code point in the record tables.
 RECORD_DIGITS = 6
 
@@ -151,71 +151,10 @@ def mirroring_records():
     return records
 
 
-def two_stage(values, shift):
-    """Splits values into deduplicated blocks of 2**shift; returns (index, leaves)."""
-    size = 1 << shift
-    blocks = {}
-    index = []
-    leaves = bytearray()
-    for start in range(0, len(values), size):
-        block = bytes(values[start:start + size])
-        number = blocks.get(block)
-        if number is None:
-            number = len(blocks)
-            blocks[block] = number
-            leaves += block
-        index.append(number)
-    if len(blocks) >= 1 << (2 * INDEX_DIGIT_BITS):
-        raise SystemExit("too many distinct blocks for a two-digit index")
-    return index, leaves
-
-
-def best_two_stage(values):
-    """Returns (shift, index, leaves) with the smallest total size."""
-    best = None
-    # Blocks of at least 128 code points keep ASCII in the first 128 leaf bytes.
-    for shift in range(7, 10):
-        index, leaves = two_stage(values, shift)
-        size = 2 * len(index) + len(leaves)
-        if best is None or size < best[0]:
-            best = (size, shift, index, leaves)
-    return best[1], best[2], best[3]
-
-
 def wrap(text, width=100):
     """Returns a Swift multi-line string literal body, lines joined by escaped newlines."""
     lines = [text[start:start + width] for start in range(0, len(text), width)] or [""]
     return "\\\n".join(lines)
-
-
-def biased_literal(data):
-    """Returns the literal body of bytes stored as printable ASCII, escaped."""
-    text = []
-    for value in data:
-        character = chr(BIAS + value)
-        if not 0x20 <= ord(character) <= 0x7E:
-            raise SystemExit(f"value {value} does not fit in printable ASCII")
-        text.append(character)
-    # Escape after wrapping would split escapes; wrap pieces instead.
-    pieces = ["\\" + c if c in "\\\"" else c for c in text]
-    lines, line = [], ""
-    for piece in pieces:
-        if len(line) + len(piece) > 100:
-            lines.append(line)
-            line = ""
-        line += piece
-    lines.append(line)
-    return "\\\n".join(lines)
-
-
-def index_bytes(index):
-    """Encodes block numbers as two base-64 digits each, most significant first."""
-    data = bytearray()
-    mask = (1 << INDEX_DIGIT_BITS) - 1
-    for number in index:
-        data.append(number >> INDEX_DIGIT_BITS)
-        data.append(number & mask)
-    return data
 
 
 def hex_field(point):
@@ -245,14 +184,14 @@ extension BidiTables {{
     /// Two printable bytes per block, each a base-64 digit biased by 0x20, most significant first.
     static var classIndex: StaticString {{
         """
-{biased_literal(index_bytes(index))}
+{literal(index_bytes(index))}
 """
     }}
 
     /// Bidi classes: the deduplicated blocks, one byte per code point, the raw value of ``BidiClass`` biased by 0x20.
     static var classLeaves: StaticString {{
         """
-{biased_literal(leaves)}
+{literal(leaves)}
 """
     }}
 

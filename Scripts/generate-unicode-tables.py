@@ -22,12 +22,15 @@ Usage: Scripts/generate-unicode-tables.py [UCD directory] [output file]
 import os
 import sys
 
+sys.dont_write_bytecode = True  # no __pycache__ next to the scripts
+from ucd_tables import (  # noqa: E402
+    CODE_POINT_COUNT, parse_ranges, best_two_stage, literal, index_bytes)
+
 UCD = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUTPUT = sys.argv[2] if len(sys.argv) > 2 else os.path.join(
     ROOT, "Sources", "TextAreaCore", "Unicode", "UnicodeTables.generated.swift")
 
-CODE_POINT_COUNT = 0x110000
 
 # Line_Break classes in the order of `LineBreakClass`'s raw values
 # (Sources/TextAreaCore/Unicode/LineBreakClass.swift); keep the two in step.
@@ -46,24 +49,6 @@ CODE_OPEN_EAST_ASIAN = len(LINE_BREAK_CLASSES)            # OP with East_Asian_W
 CODE_CLOSE_PARENTHESIS_EAST_ASIAN = CODE_OPEN_EAST_ASIAN + 1  # CP with East_Asian_Width F, W or H
 CODE_PICTOGRAPHIC_UNASSIGNED = CODE_OPEN_EAST_ASIAN + 2   # ID, Extended_Pictographic and unassigned
 CODE_COMPLEX_CONTEXT_MARK = CODE_OPEN_EAST_ASIAN + 3      # SA with General_Category Mn or Mc
-
-# Printable ASCII carries the table bytes: a value v is stored as chr(BIAS + v).
-BIAS = 0x20
-INDEX_DIGIT_BITS = 6
-
-
-def parse_ranges(path):
-    """Yields (first, last, value) for each data line of a UCD property file."""
-    with open(path, encoding="utf-8") as handle:
-        for line in handle:
-            data = line.split("#", 1)[0].strip()
-            if not data:
-                continue
-            fields = [field.strip() for field in data.split(";")]
-            bounds = fields[0].split("..")
-            first = int(bounds[0], 16)
-            last = int(bounds[-1], 16)
-            yield first, last, fields[1]
 
 
 def general_categories():
@@ -165,66 +150,6 @@ def cell_widths(categories, widths):
         else:
             cells[point] = 1
     return cells
-
-
-def two_stage(values, shift):
-    """Splits values into deduplicated blocks of 2**shift; returns (index, leaves)."""
-    size = 1 << shift
-    blocks = {}
-    index = []
-    leaves = bytearray()
-    for start in range(0, len(values), size):
-        block = bytes(values[start:start + size])
-        number = blocks.get(block)
-        if number is None:
-            number = len(blocks)
-            blocks[block] = number
-            leaves += block
-        index.append(number)
-    if len(blocks) >= 1 << (2 * INDEX_DIGIT_BITS):
-        raise SystemExit("too many distinct blocks for a two-digit index")
-    return index, leaves
-
-
-def best_two_stage(values):
-    """Returns (shift, index, leaves) with the smallest total size."""
-    best = None
-    # Blocks of at least 128 code points keep ASCII in the first 128 leaf bytes.
-    for shift in range(7, 10):
-        index, leaves = two_stage(values, shift)
-        size = 2 * len(index) + len(leaves)
-        if best is None or size < best[0]:
-            best = (size, shift, index, leaves)
-    return best[1], best[2], best[3]
-
-
-def literal(data, width=100):
-    """Returns the Swift multi-line string literal body of printable bytes, escaped."""
-    text = []
-    for value in data:
-        character = chr(BIAS + value)
-        if not 0x20 <= ord(character) <= 0x7E:
-            raise SystemExit(f"value {value} does not fit in printable ASCII")
-        text.append("\\" + character if character in "\\\"" else character)
-    lines = []
-    line = ""
-    for piece in text:
-        if len(line) + len(piece) > width:
-            lines.append(line + "\\")
-            line = ""
-        line += piece
-    lines.append(line)
-    return "\n".join(lines)
-
-
-def index_bytes(index):
-    """Encodes block numbers as two base-64 digits each, most significant first."""
-    data = bytearray()
-    mask = (1 << INDEX_DIGIT_BITS) - 1
-    for number in index:
-        data.append(number >> INDEX_DIGIT_BITS)
-        data.append(number & mask)
-    return data
 
 
 def table_source(name, summary, values):

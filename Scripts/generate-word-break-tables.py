@@ -24,12 +24,15 @@ Usage: Scripts/generate-word-break-tables.py [UCD directory] [output file]
 import os
 import sys
 
+sys.dont_write_bytecode = True  # no __pycache__ next to the scripts
+from ucd_tables import (  # noqa: E402
+    CODE_POINT_COUNT, parse_ranges, code_points_with, best_two_stage, literal, index_bytes)
+
 UCD = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUTPUT = sys.argv[2] if len(sys.argv) > 2 else os.path.join(
     ROOT, "Sources", "TextAreaCore", "Unicode", "WordBreak", "WordBreakTables.generated.swift")
 
-CODE_POINT_COUNT = 0x110000
 
 # Word_Break values in the order of `WordBreakProperty`'s raw values
 # (Sources/TextAreaCore/Unicode/WordBreak/WordBreakProperty.swift); keep the two in step.
@@ -48,23 +51,8 @@ VARIANT_PICTOGRAPHIC = 1      # Extended_Pictographic
 VARIANT_COMPLEX_CONTEXT = 2   # Line_Break=SA: Thai, Lao, Khmer, Myanmar, ...
 VARIANT_IDEOGRAPHIC = 3       # Script Han, Hiragana or Katakana, or Word_Break=Katakana
 
-# Printable ASCII carries the table bytes: a value v is stored as chr(BIAS + v).
-BIAS = 0x20
-INDEX_DIGIT_BITS = 6
 # Scripts Chinese and Japanese dictionaries split.
 IDEOGRAPHIC_SCRIPTS = {"Han", "Hiragana", "Katakana"}
-
-
-def parse_ranges(path):
-    """Yields (first, last, value) for each data line of a UCD property file."""
-    with open(path, encoding="utf-8") as handle:
-        for line in handle:
-            data = line.split("#", 1)[0].strip()
-            if not data:
-                continue
-            fields = [field.strip() for field in data.split(";")]
-            bounds = fields[0].split("..")
-            yield int(bounds[0], 16), int(bounds[-1], 16), fields[1]
 
 
 def word_break_values():
@@ -76,15 +64,6 @@ def word_break_values():
         for point in range(first, last + 1):
             values[point] = value
     return values
-
-
-def code_points_with(path, wanted):
-    """Returns the set of code points whose value in a UCD file is in `wanted`."""
-    result = set()
-    for first, last, value in parse_ranges(path):
-        if value in wanted:
-            result.update(range(first, last + 1))
-    return result
 
 
 def word_break_codes(values, pictographic, complex_context, ideographic):
@@ -102,64 +81,6 @@ def word_break_codes(values, pictographic, complex_context, ideographic):
             raise SystemExit(f"U+{point:04X} has more than one variant: {variants}")
         codes[point] = VALUE_CODE[values[point]] + CLASS_COUNT * (variants[0] if variants else VARIANT_PLAIN)
     return codes
-
-
-def two_stage(values, shift):
-    """Splits values into deduplicated blocks of 2**shift; returns (index, leaves)."""
-    size = 1 << shift
-    blocks = {}
-    index = []
-    leaves = bytearray()
-    for start in range(0, len(values), size):
-        block = bytes(values[start:start + size])
-        number = blocks.get(block)
-        if number is None:
-            number = len(blocks)
-            blocks[block] = number
-            leaves += block
-        index.append(number)
-    if len(blocks) >= 1 << (2 * INDEX_DIGIT_BITS):
-        raise SystemExit("too many distinct blocks for a two-digit index")
-    return index, leaves
-
-
-def best_two_stage(values):
-    """Returns (shift, index, leaves) with the smallest total size."""
-    best = None
-    # Blocks of at least 128 code points keep ASCII in the first 128 leaf bytes.
-    for shift in range(7, 10):
-        index, leaves = two_stage(values, shift)
-        size = 2 * len(index) + len(leaves)
-        if best is None or size < best[0]:
-            best = (size, shift, index, leaves)
-    return best[1], best[2], best[3]
-
-
-def literal(data, width=100):
-    """Returns the Swift multi-line string literal body of printable bytes, escaped."""
-    lines = []
-    line = ""
-    for value in data:
-        character = chr(BIAS + value)
-        if not 0x20 <= ord(character) <= 0x7E:
-            raise SystemExit(f"value {value} does not fit in printable ASCII")
-        piece = "\\" + character if character in "\\\"" else character
-        if len(line) + len(piece) > width:
-            lines.append(line + "\\")
-            line = ""
-        line += piece
-    lines.append(line)
-    return "\n".join(lines)
-
-
-def index_bytes(index):
-    """Encodes block numbers as two base-64 digits each, most significant first."""
-    data = bytearray()
-    mask = (1 << INDEX_DIGIT_BITS) - 1
-    for number in index:
-        data.append(number >> INDEX_DIGIT_BITS)
-        data.append(number & mask)
-    return data
 
 
 def main():

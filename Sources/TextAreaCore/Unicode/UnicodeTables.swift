@@ -47,12 +47,6 @@ enum UnicodeTables {
     private static func lookUp(
         _ value: UInt32, index: StaticString, leaves: StaticString, shift: UInt32
     ) -> UInt8 {
-        let digits = index.utf8Start
-        let indexPosition = Int(truncatingIfNeeded: value >> shift) &* 2
-        let block =
-            Int(truncatingIfNeeded: digits[indexPosition] &- bias) &<< 6
-            | Int(truncatingIfNeeded: digits[indexPosition &+ 1] &- bias)
-        let offset = Int(truncatingIfNeeded: value & (1 &<< shift &- 1))
-        return leaves.utf8Start[block &<< Int(shift) | offset] &- bias
+        TwoStageTable.value(of: value, index: index, leaves: leaves, shift: shift)
     }
 }

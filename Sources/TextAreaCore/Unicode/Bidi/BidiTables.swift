@@ -16,15 +16,7 @@ enum BidiTables {
 
     /// Returns the raw value of the ``BidiClass`` of a code point; values above U+10FFFF read as U+10FFFF.
     static func classCode(of value: UInt32) -> UInt8 {
-        let value = min(value, 0x10FFFF)
-        let shift = classBlockShift
-        let digits = classIndex.utf8Start
-        let indexPosition = Int(truncatingIfNeeded: value >> shift) &* 2
-        let block =
-            Int(truncatingIfNeeded: digits[indexPosition] &- bias) &<< 6
-            | Int(truncatingIfNeeded: digits[indexPosition &+ 1] &- bias)
-        let offset = Int(truncatingIfNeeded: value & (1 &<< shift &- 1))
-        return classLeaves.utf8Start[block &<< Int(shift) | offset] &- bias
+        TwoStageTable.value(of: value, index: classIndex, leaves: classLeaves, shift: classBlockShift)
     }
 
     /// Returns the raw value of the ``BidiClass`` of an ASCII byte without the index stage.

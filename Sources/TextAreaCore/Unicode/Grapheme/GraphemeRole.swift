@@ -34,27 +34,17 @@ enum GraphemeRole: UInt8 {
     @inline(__always)
     static func of(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> (role: GraphemeRole, length: Int) {
         let lead = bytes[position]
-        if lead < 0x80 { return (lead == 0x0D || lead == 0x0A ? .special : .simple, 1) }
+        if lead < 0x80 { return (GraphemeRole(of: UInt32(lead)), 1) }
         let (scalar, length) = UTF8Decoding.decode(bytes, at: position)
-        return (GraphemeRole(rawValue: GraphemeTables.code(of: scalar.value)).unsafelyUnwrapped, length)
+        return (GraphemeRole(of: scalar.value), length)
     }
 }
 
-/// The generated grapheme-role table (see `GraphemeTables.generated.swift`), read like the other two-stage tables.
+/// The generated grapheme-role table (see `GraphemeTables.generated.swift`), a `TwoStageTable`.
 enum GraphemeTables {
-    /// The offset added to every stored byte to keep it printable.
-    static var bias: UInt8 { 0x20 }
-
     /// Returns the stored role of a scalar value; values above U+10FFFF read as U+10FFFF.
     @inline(__always)
     static func code(of value: UInt32) -> UInt8 {
-        let value = min(value, 0x10FFFF)
-        let digits = index.utf8Start
-        let indexPosition = Int(truncatingIfNeeded: value >> blockShift) &* 2
-        let block =
-            Int(truncatingIfNeeded: digits[indexPosition] &- bias) &<< 6
-            | Int(truncatingIfNeeded: digits[indexPosition &+ 1] &- bias)
-        let offset = Int(truncatingIfNeeded: value & (1 &<< blockShift &- 1))
-        return leaves.utf8Start[block &<< Int(blockShift) | offset] &- bias
+        TwoStageTable.value(of: value, index: index, leaves: leaves, shift: blockShift)
     }
 }

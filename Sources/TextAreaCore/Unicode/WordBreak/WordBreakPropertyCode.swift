@@ -65,14 +65,7 @@ enum WordBreakTables {
     /// Returns the stored code of a scalar value; values above U+10FFFF read as U+10FFFF.
     @inline(__always)
     static func code(of value: UInt32) -> UInt8 {
-        let value = min(value, 0x10FFFF)
-        let digits = index.utf8Start
-        let indexPosition = Int(truncatingIfNeeded: value >> blockShift) &* 2
-        let block =
-            Int(truncatingIfNeeded: digits[indexPosition] &- bias) &<< 6
-            | Int(truncatingIfNeeded: digits[indexPosition &+ 1] &- bias)
-        let offset = Int(truncatingIfNeeded: value & (1 &<< blockShift &- 1))
-        return leaves.utf8Start[block &<< Int(blockShift) | offset] &- bias
+        TwoStageTable.value(of: value, index: index, leaves: leaves, shift: blockShift)
     }
 
     /// Returns the stored code of an ASCII byte without the index stage.

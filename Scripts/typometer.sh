@@ -13,7 +13,7 @@
 #   10mb          640x480, 10 MB of paragraphs
 #   paragraph-1mb 640x480, one 1 MB paragraph             (and the GtkTextView peer, few keys)
 #   large-window  4000x2000, 10 MB of paragraphs
-#   multilingual  640x480, 10 MB in fifteen scripts (Scripts/multilingual-text.py), typing Latin into it
+#   multilingual  640x480, 10 MB in fifteen scripts (textarea-bench --corpus multilingual), typing Latin into it
 #
 # --whole-window also measures each demo scenario with `--redraw all` (every
 # frame redraws and copies the whole window, as before frames drew only what
@@ -106,7 +106,7 @@ for name, text in (("text-20k.txt", paragraphs(20_000, 1)), ("text-10mb.txt", pa
     with open(f"{directory}/{name}", "w") as file:
         file.write(text)
 PYTHON
-python3 Scripts/multilingual-text.py 10 >"$work/multilingual-10mb.txt"
+"$bin/textarea-bench" --corpus multilingual 10 >"$work/multilingual-10mb.txt"
 
 # A private server, large enough for the 4000x2000 window; -displayfd picks a free display.
 exec 3>"$work/display-number"

@@ -9,9 +9,11 @@ size=${1:-10}
 width=${2:-600}
 document=$(mktemp --suffix=.txt)
 trap 'rm -f "$document"' EXIT
-/usr/bin/python3 Scripts/multilingual-text.py "$size" >"$document"
 swift build -c release --product textarea-measure >/dev/null
-measure=$(swift build -c release --show-bin-path)/textarea-measure
+swift build -c release --product textarea-bench >/dev/null
+bin=$(swift build -c release --show-bin-path)
+"$bin/textarea-bench" --corpus multilingual "$size" >"$document"
+measure=$bin/textarea-measure
 start=$(date +%s.%N)
 lines=$("$measure" --font "DejaVu Sans:size=12" --width "$width" <"$document" | wc -l)
 end=$(date +%s.%N)

@@ -2,7 +2,7 @@ import SeededRandom
 import TextAreaCore
 
 extension Corpus {
-    /// Sentences in the languages the text area shapes: English (with kerning and ligatures), Greek, Russian, Arabic, Hebrew with points, Hindi, Bengali, Tamil, Thai, Khmer, Myanmar, Chinese, Japanese, Korean and emoji sequences (the same as `Scripts/multilingual-text.py`).
+    /// Sentences in the languages the text area shapes: English (with kerning and ligatures), Greek, Russian, Arabic, Hebrew with points, Hindi, Bengali, Tamil, Thai, Khmer, Myanmar, Chinese, Japanese, Korean and emoji sequences (`textarea-bench --corpus multilingual` writes the document for other programs).
     package static let multilingualSentences = [
         "The quick brown fox jumps over the lazy dog; office AVATAR Wa To fi.",
         "Η γρήγορη καφέ αλεπού πηδά πάνω από τον τεμπέλη σκύλο.",

@@ -14,6 +14,8 @@ enum BenchOptions: Equatable {
     case firstFrameChild(path: String?)
     /// `--typometer`: key sent to pixels changed in any program's window, measured from outside.
     case typometer(TypometerOptions)
+    /// `--corpus multilingual [MB]`: writes the multilingual document of `--x11 multilingual` to standard output.
+    case multilingualCorpus(megabytes: Double)
 
     /// A core benchmark, or all of them.
     enum CoreMode: String {
@@ -21,7 +23,8 @@ enum BenchOptions: Equatable {
     }
 
     static let usage = """
-        usage: textarea-bench [all|memory|wrap|edit|--x11 [paste|multilingual]|--typometer --window NAME ...]
+        usage: textarea-bench [all|memory|wrap|edit|--x11 [paste|multilingual]|--corpus multilingual [MB]|
+                              --typometer --window NAME ...]
           all      memory, then wrap, then edit (the default)
           memory   peak resident memory after loading and wrapping 10 MB
           wrap     bulk wrap of 10 MB at 80 monospace columns, in MB/s
@@ -42,6 +45,8 @@ enum BenchOptions: Equatable {
                    English, Greek, Russian, Arabic, Hebrew, Hindi, Bengali, Tamil, Thai, Khmer, Myanmar,
                    Chinese, Japanese, Korean and emoji: peak memory, wrap at 800 px (and the Latin
                    paragraphs, in MB/s), 1,000 inserts with re-wrap, keystroke latency and first frame
+          --corpus multilingual [MB]  writes that document (10 MB unless MB says otherwise) to standard
+                   output, for measuring other programs on the same text
         \(TypometerOptions.usage)
         Build in release mode for meaningful figures: swift run -c release textarea-bench
         """
@@ -68,6 +73,16 @@ enum BenchOptions: Equatable {
                 chosen = .x11Paste
             case (.operand("multilingual"), .x11?):
                 chosen = .x11Multilingual
+            case (.option("--corpus"), nil):
+                guard case .operand("multilingual") = try reader.next() else {
+                    throw .invalid("--corpus: the only corpus is 'multilingual'")
+                }
+                chosen = .multilingualCorpus(megabytes: 10)
+            case (.operand(let size), .multilingualCorpus?):
+                guard let megabytes = Double(size), megabytes > 0, megabytes <= 1000 else {
+                    throw .invalid("--corpus multilingual: '\(size)' is not a size in MB (0 to 1000)")
+                }
+                chosen = .multilingualCorpus(megabytes: megabytes)
             case (.operand(let name), nil):
                 guard let mode = CoreMode(rawValue: name) else {
                     throw .invalid("unknown benchmark '\(name)': choose all, memory, wrap, edit or --x11")

@@ -8,6 +8,15 @@ import X11TextArea
 let bench = BenchOptions.program
 let options = bench.parseArguments(with: BenchOptions.parse)
 if case .typometer(let typometerOptions) = options { TypometerCommand.run(typometerOptions, program: bench) }
+if case .multilingualCorpus(let megabytes) = options {
+    do {
+        try X11Benchmarks.write(
+            Corpus.multilingualParagraphs(byteCount: Int(megabytes * 1024 * 1024)), to: "/dev/stdout")
+        exit(0)
+    } catch {
+        bench.fail("--corpus: \(error)", status: 1)
+    }
+}
 guard case .core(let mode) = options else {
     do {
         try runX11(options)
@@ -71,6 +80,6 @@ func runX11(_ options: BenchOptions) throws {
     case .x11Paste: StandardOutput.writeLine(try X11PasteBenchmark.run(connection: try X11Connection()))
     case .x11Multilingual: try MultilingualBenchmarks.run()
     case .firstFrameChild(let path): try X11FirstFrameBenchmark.runChild(loading: path)
-    case .core, .typometer: break
+    case .core, .typometer, .multilingualCorpus: break
     }
 }

@@ -190,13 +190,7 @@ extension TextLayout {
         }
         // Only a text piece holds a boundary inside it: spaces and tabs are a byte each.
         guard let holding else { return pen }
-        let clusters = LineWrapper.clusterRanges(of: holding, in: content)
-        var advances = [Double](repeating: 0, count: clusters.count)
-        clusters.withUnsafeBufferPointer { ranges in
-            advances.withUnsafeMutableBufferPointer { output in
-                measurer.clusterAdvances(of: holding, clusters: ranges, in: content, font: font, into: output)
-            }
-        }
+        let (clusters, advances) = clusterAdvances(ofPiece: holding, in: content)
         for (cluster, advance) in zip(clusters, advances) where cluster.upperBound <= target { pen += advance }
         return pen
     }
@@ -211,15 +205,23 @@ extension TextLayout {
             case .tab: body(piece, 0, true)
             case .space: body(piece, spaceWidth, false)
             case .text:
-                let clusters = LineWrapper.clusterRanges(of: piece, in: content)
-                var advances = [Double](repeating: 0, count: clusters.count)
-                clusters.withUnsafeBufferPointer { ranges in
-                    advances.withUnsafeMutableBufferPointer { output in
-                        measurer.clusterAdvances(of: piece, clusters: ranges, in: content, font: font, into: output)
-                    }
-                }
+                let (clusters, advances) = clusterAdvances(ofPiece: piece, in: content)
                 for (cluster, advance) in zip(clusters, advances) { body(cluster, advance, false) }
             }
         }
+    }
+
+    /// The grapheme clusters of a text piece of a line's `content` and the advance of each, shaped as one piece.
+    private func clusterAdvances(ofPiece piece: Range<Int>, in content: UnsafeBufferPointer<UInt8>) -> (
+        clusters: [Range<Int>], advances: [Double]
+    ) {
+        let clusters = LineWrapper.clusterRanges(of: piece, in: content)
+        var advances = [Double](repeating: 0, count: clusters.count)
+        clusters.withUnsafeBufferPointer { ranges in
+            advances.withUnsafeMutableBufferPointer { output in
+                measurer.clusterAdvances(of: piece, clusters: ranges, in: content, font: font, into: output)
+            }
+        }
+        return (clusters, advances)
     }
 }

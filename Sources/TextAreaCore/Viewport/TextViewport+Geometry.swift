@@ -83,21 +83,23 @@ extension TextViewport {
     /// The cluster boundary nearest to `point` (in the area's coordinates) and its affinity; 0 while the placeholder shows.
     func offset(for point: Point) -> (offset: Int, affinity: SelectionAffinity) {
         if area.isPlaceholderVisible { return (0, .downstream) }
-        let row = lineHeight > 0 ? ((point.y - containerY) / lineHeight).rounded(.down) : 0
+        return offset(forX: point.x, in: line(atY: point.y))
+    }
+
+    /// The line at `y` (in the area's coordinates), with its start: the last line for a `y` below them all, and a line the provisional tail would wrap into below the lines wrapped so far.
+    func line(atY y: Double) -> (record: LineRecord, start: Int) {
+        let row = lineHeight > 0 ? ((y - containerY) / lineHeight).rounded(.down) : 0
         let wanted = max(TextArea.lineNumber(row), 0)
         let lastIndex = textLayout.lineCount - 1
         let last = textLayout.lines.line(at: lastIndex)
         if wanted > lastIndex && textLayout.isPending(last.start) {
-            // Below the lines wrapped so far: in the lines the provisional tail would wrap into.
-            let storage = area.storage
             let wrapped = textLayout.provisionalLines(
                 ofLine: lastIndex, reaching: last.start,
-                lineCount: wanted - lastIndex + 1, storage: storage)
-            if let line = wrapped.dropFirst(min(wanted - lastIndex, wrapped.count - 1)).first {
-                return offset(forX: point.x, in: line)
-            }
+                lineCount: wanted - lastIndex + 1, storage: area.storage)
+            if let line = wrapped.dropFirst(min(wanted - lastIndex, wrapped.count - 1)).first { return line }
         }
-        return offset(forX: point.x, inLine: min(wanted, lastIndex))
+        let index = min(wanted, lastIndex)
+        return settledLine(at: index, holding: textLayout.lines.line(at: index).start)
     }
 
     /// The cluster boundary of line `index` nearest to `x` (in the area's coordinates), with upstream affinity at a soft wrap; in the first line a provisional line would wrap into.

@@ -169,7 +169,8 @@ final class TextViewport {
     /// Wraps up to about `lineBudget` pending lines (all of them when nil, a large window of text at a time), keeping the line at the top of the bounds in place; returns whether more remain.
     @discardableResult
     func performPendingLayout(lineBudget: Int?) -> Bool {
-        let topOffset = contentOffsetY > 0 ? offset(for: Point(x: containerX, y: 0)).offset : nil
+        // The first character of the top line stays at the top while lines above it wrap.
+        let topOffset = contentOffsetY > 0 ? line(atY: 0).start : nil
         let topLine = topOffset.map { wrappedLineIndex(containing: $0, affinity: .downstream) }
         let more = textLayout.completePending(storage: area.storage, lineBudget: lineBudget)
         if let topOffset, let topLine {

@@ -232,6 +232,41 @@ extension X11Tests {
             #expect(area.text.hasPrefix(words.dropLast("november".count) + "novxember\n"))
         }
 
+        @Test func aKeyInPlainASCIIRedrawsItsLineNotTheLinesAboveAndBelow() throws {
+            let fixture = try WindowFixture(viewCount: 1, width: 1200, height: 300)
+            let frames = FrameComparison(fixture: fixture)
+            let window = fixture.window
+            let view = fixture.views[0]
+            view.frame = Rect(x: 10, y: 10, width: 1180, height: 280)
+            let area = view.textArea
+            window.focus(view)
+            // Descenders above, capitals and accents below: glyphs reaching the middle line's edges.
+            let lines = ["gjpqy (brackets) {braces} [square] | g j p q y", "alpha bravo charlie", "ÅÉÎ Ǻ ÀÇ Q|{}"]
+            area.insertText(lines.joined(separator: "\n"))
+            let middle = lines[0].utf8.count + 1
+            area.setSelection(anchor: middle + 8, head: middle + 8)
+            try frames.check("three lines", at: MonotonicClock.now())
+            for (name, key) in [("a letter typed", XK_x), ("a letter deleted", XK_BackSpace)] {
+                let redrawn = window.redrawnPixelCount
+                let glyphs = window.painter.drawnGlyphCount
+                fixture.press(key)
+                let redrawnNow = window.redrawnPixelCount - redrawn
+                let glyphsNow = window.painter.drawnGlyphCount - glyphs
+                try frames.check(name, at: MonotonicClock.now())
+                let line = try #require(area.visibleLines().first { $0.range.contains(middle + 8) })
+                // The line's box from its changed word and a few pixels around it; the glyphs of any font may reach
+                // half a line past their box, so the lines above and below would make it twice as tall.
+                let height = Int(area.lineHeight / 4) * 2 + Int(area.lineHeight)
+                let box = Int(line.width + area.lineHeight) * height
+                #expect(redrawnNow > 0 && redrawnNow <= box, "\(name): redrew \(redrawnNow) pixels; its line's box, \(box)")
+                // Only glyphs of the changed line are drawn again, not those of the lines above and below.
+                #expect(
+                    glyphsNow > 0 && glyphsNow <= line.contentRange.count,
+                    "\(name): drew \(glyphsNow) glyphs; the line has \(line.contentRange.count) characters")
+            }
+            #expect(area.text.hasPrefix(lines[0] + "\nalpha br"))
+        }
+
         @Test func withoutPartialFramesEveryFrameRedrawsAndCopiesTheWholeWindow() throws {
             let fixture = try WindowFixture(viewCount: 1, width: 500, height: 200)
             let window = fixture.window

@@ -52,6 +52,8 @@ final class XftFontEntry {
     private(set) var fallbackSearchCount = 0
     /// HarfBuzz fonts, buffer and shaped runs (see `XftFontEntry+Shaping`).
     let shaping = ShapingState()
+    /// How far the ink of each ASCII table glyph reaches, once asked (see `XftFontEntry+ASCIIInk`).
+    var asciiInkCache: [InkExtent?]?
 
     let display: OpaquePointer
     private let screen: Int32

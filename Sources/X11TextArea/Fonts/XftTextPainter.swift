@@ -14,6 +14,8 @@ public final class XftTextPainter {
     private var colors: [Color: XftColor] = [:]
     /// Glyphs queued for the next flush.
     private var pendingGlyphs: [XftGlyphFontSpec] = []
+    /// The number of glyphs drawn so far.
+    public private(set) var drawnGlyphCount = 0
 
     /// Creates a painter for drawables of `visual` and `colormap` (the screen's defaults when nil).
     public init(measurer: XftMeasurer, visual: UnsafeMutablePointer<Visual>? = nil, colormap: Colormap? = nil) {
@@ -81,6 +83,7 @@ public final class XftTextPainter {
         guard !pendingGlyphs.isEmpty else { return }
         var xftColor = self.xftColor(for: color)
         XftDrawGlyphFontSpec(target, &xftColor, pendingGlyphs, Int32(pendingGlyphs.count))
+        drawnGlyphCount += pendingGlyphs.count
         pendingGlyphs.removeAll(keepingCapacity: true)
     }
 

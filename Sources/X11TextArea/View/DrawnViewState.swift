@@ -41,10 +41,28 @@ struct DrawnViewState {
         /// How far from the line's origin its pixels are the same as those of the line drawn in the same place by
         /// the frame before: 0, or the x of the first word that differs (see ``TextAreaView/unchangedWidth(of:content:previous:)``).
         var unchangedWidth: Double = 0
+        /// How far its glyphs may ink past its box.
+        var inkMargins: InkMargins
+        /// How far its glyphs ink when they are all drawn from the font's ASCII table, whose glyphs' ink is known
+        /// (see `XftFontEntry.tableInkExtent(of:)`); nil when some are not.
+        var tableInk: InkExtent?
 
         /// Whether the line draws the same pixels as `other`, drawn in the same place: the same place, direction runs and bytes.
         func drawsSame(as other: Line) -> Bool {
             digest == other.digest && content == other.content
+        }
+    }
+
+    /// How far a line's glyphs may ink past its box on each side, in pixels.
+    struct InkMargins: Equatable {
+        var left: Double
+        var right: Double
+        var top: Double
+        var bottom: Double
+
+        /// `margin` on every side.
+        static func uniform(_ margin: Double) -> InkMargins {
+            InkMargins(left: margin, right: margin, top: margin, bottom: margin)
         }
     }
 
@@ -61,8 +79,9 @@ struct DrawnViewState {
     var appearance: Appearance
     /// The inside of the border, rounded to whole pixels as drawing clips to it.
     var contentClip: Rect
-    /// How far a glyph may reach past its line's box (above, below, before its origin, after its width), in pixels: a
-    /// changed line redraws that much around it, and a redrawn area redraws the lines whose glyphs may reach into it.
+    /// How far a glyph may reach past its line's box (above, below, before its origin, after its width), in pixels,
+    /// unless the line's ``Line/inkMargins`` say less: a changed line redraws that much around it, and a redrawn area
+    /// redraws the lines whose glyphs may reach into it.
     var glyphOverflow: Double
     var lines: [Line]
     var selection: [Rect]
@@ -74,14 +93,16 @@ struct DrawnViewState {
     var dropCaret: [Rect]
     var scrollThumb: Rect?
 
-    /// The part of the content a text line may ink: its box from its origin across its width, and ``glyphOverflow``
-    /// around it, inside the content.
-    func strip(of line: VisibleLine, from unchangedWidth: Double = 0) -> Rect {
+    /// The part of the content a text line may ink: its box from its origin across its width, and its ink margins
+    /// around it, inside the content; from `unchangedWidth` (from the origin) when given.
+    func strip(of drawn: Line, from unchangedWidth: Double = 0) -> Rect {
         let frame = appearance.frame
-        let left = max(frame.minX + line.origin.x + unchangedWidth - glyphOverflow, contentClip.minX)
-        let right = min(frame.minX + line.origin.x + line.width + glyphOverflow, contentClip.maxX)
-        let top = frame.minY + line.origin.y - glyphOverflow
-        let bottom = frame.minY + line.origin.y + line.height + glyphOverflow
+        let line = drawn.line
+        let margins = drawn.inkMargins
+        let left = max(frame.minX + line.origin.x + unchangedWidth - margins.left, contentClip.minX)
+        let right = min(frame.minX + line.origin.x + line.width + margins.right, contentClip.maxX)
+        let top = frame.minY + line.origin.y - margins.top
+        let bottom = frame.minY + line.origin.y + line.height + margins.bottom
         return Rect(x: left, y: top, width: max(right - left, 0), height: bottom - top)
     }
 
@@ -103,13 +124,13 @@ struct DrawnViewState {
         for drawn in lines {
             current[drawn.line.origin.y] = drawn
             if previousLines[drawn.line.origin.y].map({ drawn.drawsSame(as: $0) }) != true {
-                region.add(strip(of: drawn.line, from: drawn.unchangedWidth))
+                region.add(strip(of: drawn, from: drawn.unchangedWidth))
             }
         }
         for drawn in previous.lines {
             let now = current[drawn.line.origin.y]
             if let now, now.drawsSame(as: drawn) { continue }
-            region.add(previous.strip(of: drawn.line, from: now?.unchangedWidth ?? 0))
+            region.add(previous.strip(of: drawn, from: now?.unchangedWidth ?? 0))
         }
         Self.addDifference(selection, previous.selection, to: &region)
         Self.addDifference(markedTextUnderlines, previous.markedTextUnderlines, to: &region)

@@ -42,7 +42,7 @@ extension TextAreaView {
 
         let selectionColor = editing ? style.selection : style.inactiveSelection
         for rect in state.selection { canvas.fill(rect, color: selectionColor) }
-        for drawn in state.lines where inside?.intersects(state.strip(of: drawn.line)) ?? true {
+        for drawn in state.lines where inside?.intersects(state.strip(of: drawn)) ?? true {
             queueText(drawn, within: inside)
         }
         // All the text of the frame in one request.
@@ -61,15 +61,16 @@ extension TextAreaView {
             // Only a line drawn is shaped run by run.
             guard !drawn.directionRuns.isEmpty else { return }
             let runs = area.runs(for: drawn.line)
-            let strip = state.strip(of: drawn.line)
+            let strip = state.strip(of: drawn)
+            let margins = drawn.inkMargins
             for (index, run) in runs.enumerated() {
                 if let region {
                     // Runs go left to right: a run ends where the next starts, the last at the line's end.
                     let next = index + 1 < runs.count ? runs[index + 1].x : drawn.line.width
                     let end = next > run.x ? next : drawn.line.width
-                    let left = frame.minX + drawn.line.origin.x + run.x - state.glyphOverflow
+                    let left = frame.minX + drawn.line.origin.x + run.x - margins.left
                     let reach = Rect(
-                        x: left, y: strip.minY, width: max(end - run.x, 0) + 2 * state.glyphOverflow,
+                        x: left, y: strip.minY, width: max(end - run.x, 0) + margins.left + margins.right,
                         height: strip.height)
                     if !region.intersects(reach) { continue }
                 }

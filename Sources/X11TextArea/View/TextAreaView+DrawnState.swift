@@ -27,6 +27,8 @@ extension TextAreaView {
 
         let storage = area.textStorage
         let lines = area.visibleLines()
+        let generic = DrawnViewState.InkMargins.uniform(state.glyphOverflow)
+        let fontEntry = window?.measurer.entry(for: area.font)
         var previousLines: [Double: DrawnViewState.Line] = [:]
         if let previous, previous.appearance == appearance {
             for drawn in previous.lines { previousLines[drawn.line.origin.y] = drawn }
@@ -42,19 +44,24 @@ extension TextAreaView {
             // The bytes are kept and compared with the next frame's, not hashed: exact, and cheaper than a digest.
             // Bytes equal to those of the line drawn here before share its copy, so the frames compare them at once.
             let before = previousLines[line.origin.y]
-            let content =
-                before.flatMap { drawn in
-                    drawn.content.withUnsafeBufferPointer { storage.hasBytes($0, in: line.contentRange) }
-                        ? drawn.content : nil
-                } ?? storage.bytes(in: line.contentRange)
+            let shared = before.flatMap { drawn in
+                drawn.content.withUnsafeBufferPointer { storage.hasBytes($0, in: line.contentRange) } ? drawn : nil
+            }
+            let content = shared?.content ?? storage.bytes(in: line.contentRange)
+            let tableInk =
+                shared.map { $0.tableInk }
+                ?? fontEntry.flatMap { entry in content.withUnsafeBufferPointer { entry.tableInkExtent(of: $0) } }
             for run in runs {
                 hasher.combine(run.range.lowerBound - line.range.lowerBound)
                 hasher.combine(run.range.count)
                 hasher.combine(run.x)
                 hasher.combine(run.isRightToLeft)
             }
+            let leftToRight = !line.isRightToLeft && runs.allSatisfy { !$0.isRightToLeft }
             var drawn = DrawnViewState.Line(
-                line: line, directionRuns: runs, digest: hasher.finalize(), content: content)
+                line: line, directionRuns: runs, digest: hasher.finalize(), content: content,
+                inkMargins: leftToRight ? tableInk.map { inkMargins(of: line, $0) } ?? generic : generic,
+                tableInk: tableInk)
             if let before, !drawn.drawsSame(as: before) {
                 drawn.unchangedWidth = unchangedWidth(of: drawn, previous: before)
             }
@@ -119,6 +126,18 @@ extension TextAreaView {
         // The caret of a boundary on this line, in its place (it is on no other line).
         guard abs(caret.minY - drawn.line.origin.y) < 0.5 else { return 0 }
         return max(caret.minX - drawn.line.origin.x, 0)
+    }
+
+    /// How far the glyphs of `line`, whose ink reaches as far as `ink` from their origins, baseline and advances,
+    /// may ink past its box, with a pixel more across for rounding their x.
+    private func inkMargins(of line: VisibleLine, _ ink: InkExtent) -> DrawnViewState.InkMargins {
+        let top = frame.minY + line.origin.y
+        // Glyphs are drawn on the baseline rounded to a pixel (see `XftTextPainter`).
+        let baseline = (frame.minY + line.baseline).rounded()
+        return DrawnViewState.InkMargins(
+            left: ink.beforeOrigin + 1, right: ink.afterAdvance + 1,
+            top: max(top - (baseline - ink.above), 0).rounded(.up),
+            bottom: max(baseline + ink.below - (top + line.height), 0).rounded(.up))
     }
 
     /// The rectangles that underline the text an input method is composing, 2 px (at 96 dpi) below the baseline.

@@ -91,13 +91,15 @@ struct UndoHistory {
     mutating func record(
         _ edit: TextEdit, kind: UndoStepKind, selectionBefore: Range<Int>, selectionAfter: Range<Int>, time: Double
     ) {
-        if isOpen, kind != .other, cursor == steps.count, var last = steps.last, last.kind == kind,
-            time - last.lastEditTime <= Self.coalescingPause, continues(last, with: edit, kind: kind)
+        let lastIndex = steps.count - 1
+        if isOpen, kind != .other, cursor == steps.count, lastIndex >= 0, steps[lastIndex].kind == kind,
+            time - steps[lastIndex].lastEditTime <= Self.coalescingPause,
+            continues(steps[lastIndex], with: edit, kind: kind)
         {
-            last.edits.append(edit)
-            last.selectionAfter = selectionAfter
-            last.lastEditTime = time
-            steps[steps.count - 1] = last
+            // In place: a copy of the step would share its edits, and appending would copy them all.
+            steps[lastIndex].edits.append(edit)
+            steps[lastIndex].selectionAfter = selectionAfter
+            steps[lastIndex].lastEditTime = time
             return
         }
         steps.removeSubrange(cursor...)

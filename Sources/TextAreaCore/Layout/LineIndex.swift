@@ -47,8 +47,14 @@ struct LineIndex {
         let (block, linesBefore) = blockLines.index(containing: index)
         let position = index - linesBefore
         let start = blocks[block].withUnsafeBufferPointer { lines in
-            var sum = blockBytes.prefixSum(block)
-            for earlier in 0..<position { sum += Int(lines[earlier].length) }
+            // Summed from the nearer end of the block: the block's own total gives its end.
+            if position <= lines.count / 2 {
+                var sum = blockBytes.prefixSum(block)
+                for earlier in 0..<position { sum += Int(lines[earlier].length) }
+                return sum
+            }
+            var sum = blockBytes.prefixSum(block) + blockByteTotals[block]
+            for later in position..<lines.count { sum -= Int(lines[later].length) }
             return sum
         }
         return (blocks[block][position], start)

@@ -8,10 +8,13 @@ struct FenwickTree {
     private var storage: [Int]
     /// The number of values.
     private(set) var count: Int
+    /// The sum of all values, kept up to date: sizes and counts ask for it all the time.
+    private(set) var total: Int
 
     /// Creates a tree over `values` in O(n).
     init<Values: Collection>(_ values: Values) where Values.Element == Int {
         count = values.count
+        total = 0
         storage = [0]
         storage.reserveCapacity(count + 1)
         storage.append(contentsOf: values)
@@ -21,14 +24,13 @@ struct FenwickTree {
             if parent <= count { storage[parent] += storage[index] }
             index += 1
         }
+        total = prefixSum(count)
     }
-
-    /// The sum of all values.
-    var total: Int { prefixSum(count) }
 
     /// Adds `delta` to the value at `index` (0-based).
     mutating func add(_ delta: Int, at index: Int) {
         precondition(index >= 0 && index < count, "Fenwick index out of range")
+        total += delta
         var position = index + 1
         while position <= count {
             storage[position] += delta

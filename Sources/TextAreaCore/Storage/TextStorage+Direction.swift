@@ -35,9 +35,15 @@ extension TextStorage {
 extension TextStorage {
     /// The direction of the first strong character of the paragraph starting at `start` (UAX #9 rules P2–P3), or nil when it has none; reads no further than that character or the paragraph's end.
     func firstStrongDirection(ofParagraphAt start: Int) -> BidiDirection? {
+        var hint = ChunkHint()
+        return firstStrongDirection(ofParagraphAt: start, hint: &hint)
+    }
+
+    /// ``firstStrongDirection(ofParagraphAt:)``, its first chunk found through `hint`.
+    func firstStrongDirection(ofParagraphAt start: Int, hint: inout ChunkHint) -> BidiDirection? {
         var scanner = FirstStrongScanner()
         var found: BidiDirection? = nil
-        forEachChunk(in: start..<utf8Count) { bytes, _ in
+        forEachChunk(from: start, hint: &hint) { bytes in
             guard let base = bytes.baseAddress else { return true }
             var position = 0
             while position < bytes.count {

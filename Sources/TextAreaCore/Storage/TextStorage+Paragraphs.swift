@@ -48,21 +48,8 @@ extension TextStorage {
 
     /// The length in bytes of the paragraph separator at `offset` (CR LF counts as one), or 0 if there is none.
     public func separatorLength(at offset: Int) -> Int {
-        guard offset < utf8Count else { return 0 }
-        switch byte(at: offset) {
-        case 0x0A:
-            return 1
-        case 0x0D:
-            return offset + 1 < utf8Count && byte(at: offset + 1) == 0x0A ? 2 : 1
-        case 0xC2:
-            return offset + 1 < utf8Count && byte(at: offset + 1) == 0x85 ? 2 : 0
-        case 0xE2:
-            guard offset + 2 < utf8Count, byte(at: offset + 1) == 0x80 else { return 0 }
-            let last = byte(at: offset + 2)
-            return last == 0xA8 || last == 0xA9 ? 3 : 0
-        default:
-            return 0
-        }
+        var hint = ChunkHint()
+        return separatorLength(at: offset, hint: &hint)
     }
 
     /// The paragraph holding `offset`, with its separator, as a triple-click selects it.

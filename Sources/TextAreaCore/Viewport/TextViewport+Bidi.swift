@@ -71,27 +71,29 @@ extension TextViewport {
         return paragraphDirection(containing: previousEnd).direction
     }
 
-    /// The direction of the paragraph holding `offset`: a kept one's, else found from its start and first strong character without looking for its end.
-    func directionOfParagraph(containing offset: Int) -> BidiDirection {
+    /// The direction of the paragraph holding `offset` in `storage` (the area's): a kept one's, else found from its start and first strong character without looking for its end.
+    func directionOfParagraph(containing offset: Int, storage: TextStorage) -> BidiDirection {
         if let kept = paragraphDirections.entry(containing: offset) { return kept.direction }
-        let start = area.storage.paragraphStart(containing: min(max(offset, 0), area.storage.utf8Count))
+        let start = storage.paragraphStart(containing: min(max(offset, 0), storage.utf8Count))
         switch area.baseWritingDirection {
         case .leftToRight: return .leftToRight
         case .rightToLeft: return .rightToLeft
         case .natural:
-            return area.storage.firstStrongDirection(ofParagraphAt: start) ?? inheritedDirection(before: start)
+            return storage.firstStrongDirection(ofParagraphAt: start) ?? inheritedDirection(before: start)
         }
     }
 
-    /// The direction of the paragraph starting at `start`, whose previous paragraph runs in `previous`: a kept one's, else found from its first strong character without looking for its end.
-    func directionOfParagraph(startingAt start: Int, after previous: BidiDirection) -> BidiDirection {
+    /// The direction of the paragraph starting at `start` in `storage` (the area's), whose previous paragraph runs in `previous`, reading through `hint`: a kept one's, else found from its first strong character without looking for its end.
+    func directionOfParagraph(
+        startingAt start: Int, after previous: BidiDirection, storage: TextStorage, hint: inout TextStorage.ChunkHint
+    ) -> BidiDirection {
         if let kept = paragraphDirections.entry(containing: start), kept.range.lowerBound == start {
             return kept.direction
         }
         switch area.baseWritingDirection {
         case .leftToRight: return .leftToRight
         case .rightToLeft: return .rightToLeft
-        case .natural: return area.storage.firstStrongDirection(ofParagraphAt: start) ?? previous
+        case .natural: return storage.firstStrongDirection(ofParagraphAt: start, hint: &hint) ?? previous
         }
     }
 

@@ -256,28 +256,39 @@ extension TextViewport {
         let wrapWidth = wrapWidth
         let alignsAtZero = alignment == .left || alignment == .natural || !wrapWidth.isFinite
         let isAllLeftToRight = isAllLeftToRight
+        let hasPendingLines = !layout.isComplete
         var result: [VisibleLine] = []
+        // Room for the lines whose tops are above the bottom of the bounds, made once.
+        let rowsShown = TextArea.lineNumber(((height - containerY) / lineHeight).rounded(.up)) - first
+        result.reserveCapacity(min(max(rowsShown, 0), layout.lineCount - first))
         // Each paragraph's direction, found once: the first line's by lookup, the next paragraphs' from
         // where the line before ended a paragraph (their first strong character, else the one before's).
         var direction: BidiDirection? = nil
         var previousEndedParagraph = false
         let storage = area.storage
+        // The lines run forward through the text: their break characters and paragraphs' first
+        // characters are read chunk by chunk.
+        var hint = TextStorage.ChunkHint()
         layout.lines.forEachLine(from: first) { record, index, start in
             let top = containerY + Double(index) * lineHeight
             if top >= height { return false }
             // A provisional line (never shown after a step) shows the first line it would wrap into.
-            let line = layout.isPending(start) ? settledLine(at: index, holding: start) : (record: record, start: start)
+            let line =
+                hasPendingLines && layout.isPending(start)
+                ? settledLine(at: index, holding: start) : (record: record, start: start)
             let width = Double(line.record.width)
             var isRightToLeft = false
             if !isAllLeftToRight {
                 if let known = direction, previousEndedParagraph {
-                    direction = directionOfParagraph(startingAt: start, after: known)
+                    direction = directionOfParagraph(
+                        startingAt: start, after: known, storage: storage, hint: &hint)
                 } else if direction == nil {
-                    direction = directionOfParagraph(containing: start)
+                    direction = directionOfParagraph(containing: start, storage: storage)
                 }
                 isRightToLeft = direction == .rightToLeft
                 let contentEnd = start + Int(line.record.length) - Int(line.record.breakLength)
-                previousEndedParagraph = line.record.breakLength > 0 && storage.separatorLength(at: contentEnd) > 0
+                previousEndedParagraph =
+                    line.record.breakLength > 0 && storage.separatorLength(at: contentEnd, hint: &hint) > 0
             }
             let offset =
                 alignsAtZero && !isRightToLeft

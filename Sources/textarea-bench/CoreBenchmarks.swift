@@ -100,8 +100,8 @@ enum CoreBenchmarks {
         deferred.sort()
         let p99 = Measurements.quantile(samples, 0.99)
         return "{\"bench\":\"edit\",\"document\":\"\(document)\",\"bytes\":\(area.utf8Count),"
-            + "\"inserts\":\(samples.count),\"lines_shown\":\(shown / samples.count),"
-            + "\"runs_shown\":\(runsShown / samples.count),"
+            + "\"inserts\":\(samples.count),\"lines_shown\":\(shown / max(samples.count, 1)),"
+            + "\"runs_shown\":\(runsShown / max(samples.count, 1)),"
             + "\"p50_us\":\(Measurements.json(Measurements.quantile(samples, 0.5))),"
             + "\"p99_us\":\(Measurements.json(p99)),\"max_us\":\(Measurements.json(samples.last ?? 0)),"
             + "\"frame_p50_us\":\(Measurements.json(Measurements.quantile(frames, 0.5))),"

@@ -117,20 +117,19 @@ struct DrawnViewState {
             region.add(appearance.frame)
             return region
         }
-        var previousLines: [Double: Line] = [:]
-        for drawn in previous.lines { previousLines[drawn.line.origin.y] = drawn }
         // A line changed after a word keeps the pixels before that word, in this frame and the one before.
-        var current: [Double: Line] = [:]
+        var cursor = 0
         for drawn in lines {
-            current[drawn.line.origin.y] = drawn
-            if previousLines[drawn.line.origin.y].map({ drawn.drawsSame(as: $0) }) != true {
+            let before = Self.index(ofLineAt: drawn.line.origin.y, in: previous.lines, from: &cursor)
+            if before.map({ drawn.drawsSame(as: previous.lines[$0]) }) != true {
                 region.add(strip(of: drawn, from: drawn.unchangedWidth))
             }
         }
+        cursor = 0
         for drawn in previous.lines {
-            let now = current[drawn.line.origin.y]
-            if let now, now.drawsSame(as: drawn) { continue }
-            region.add(previous.strip(of: drawn, from: now?.unchangedWidth ?? 0))
+            let now = Self.index(ofLineAt: drawn.line.origin.y, in: lines, from: &cursor)
+            if let now, lines[now].drawsSame(as: drawn) { continue }
+            region.add(previous.strip(of: drawn, from: now.map { lines[$0].unchangedWidth } ?? 0))
         }
         Self.addDifference(selection, previous.selection, to: &region)
         Self.addDifference(markedTextUnderlines, previous.markedTextUnderlines, to: &region)
@@ -149,6 +148,13 @@ struct DrawnViewState {
             if let thumb = previous.scrollThumb { region.add(thumb) }
         }
         return region.clipped(to: contentClip)
+    }
+
+    /// The index of the line of `lines` (top to bottom, as a frame lists them) whose top is at `y`, looked for from
+    /// `cursor` on; moves `cursor` past the lines above `y`, so asking for lines top to bottom walks `lines` once.
+    static func index(ofLineAt y: Double, in lines: [Line], from cursor: inout Int) -> Int? {
+        while cursor < lines.count && lines[cursor].line.origin.y < y { cursor += 1 }
+        return cursor < lines.count && lines[cursor].line.origin.y == y ? cursor : nil
     }
 
     /// Adds the rectangles filled in one frame and not in the other (a pixel covered in both is covered either way).

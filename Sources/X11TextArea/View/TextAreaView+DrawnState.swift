@@ -29,10 +29,9 @@ extension TextAreaView {
         let lines = area.visibleLines()
         let generic = DrawnViewState.InkMargins.uniform(state.glyphOverflow)
         let fontEntry = window?.measurer.entry(for: area.font)
-        var previousLines: [Double: DrawnViewState.Line] = [:]
-        if let previous, previous.appearance == appearance {
-            for drawn in previous.lines { previousLines[drawn.line.origin.y] = drawn }
-        }
+        // Each line is compared with the line drawn in its place before, when the box looked the same.
+        let previousLines = previous.flatMap { $0.appearance == appearance ? $0.lines : nil } ?? []
+        var cursor = 0
         state.lines = lines.map { line in
             let runs = line.contentRange.isEmpty ? [] : area.directionRuns(for: line)
             var hasher = Hasher()
@@ -43,7 +42,9 @@ extension TextAreaView {
             hasher.combine(line.contentRange.count)
             // The bytes are kept and compared with the next frame's, not hashed: exact, and cheaper than a digest.
             // Bytes equal to those of the line drawn here before share its copy, so the frames compare them at once.
-            let before = previousLines[line.origin.y]
+            let before = DrawnViewState.index(ofLineAt: line.origin.y, in: previousLines, from: &cursor).map {
+                previousLines[$0]
+            }
             let shared = before.flatMap { drawn in
                 drawn.content.withUnsafeBufferPointer { storage.hasBytes($0, in: line.contentRange) } ? drawn : nil
             }

@@ -223,11 +223,7 @@ extension InputMethod {
 
     /// Called back when the input method went away; Xlib frees it and its contexts itself.
     func inputMethodWasDestroyed() {
-        if isServer && !isClosed {
-            StandardError.writeLine(
-                "warning: the X input method '\(requestedModifiers)' went away; "
-                    + "using compose keys until it returns")
-        }
+        if isServer && !isClosed { pendingWork.insert(.reportServerGone) }
         forgetInputMethod()
         pendingWork.insert(.fallBack)
     }
@@ -243,7 +239,9 @@ extension InputMethod {
 
     /// Does what the callbacks left to do: falls back to Xlib's input method, switches to a server that appeared, or recreates a lost context.
     ///
-    /// Call it after every `XFilterEvent`; it does nothing when nothing waits.
+    /// Call it before and after every `XFilterEvent`, and after any other call that may run the callbacks (a reset,
+    /// moving the spot); it does nothing when nothing waits. The server's going away is reported once compose keys
+    /// work.
     func performPendingWork() {
         // Watching again can announce a server at once, which queues one more round.
         for _ in 0..<3 where !pendingWork.isEmpty && !isClosed && !connection.isConnectionLost {
@@ -252,6 +250,11 @@ extension InputMethod {
             if work.contains(.fallBack) {
                 if requestsServer { startWatchingForServer() }
                 if handle == nil { openXlibInputMethod() }
+            }
+            if work.contains(.reportServerGone) {
+                StandardError.writeLine(
+                    "warning: the X input method '\(requestedModifiers)' went away; "
+                        + "using compose keys until it returns")
             }
             if work.contains(.connectToServer) { connectToServer() }
             if work.contains(.recreateContext), handle != nil, context == nil {

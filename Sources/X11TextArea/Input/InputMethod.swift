@@ -88,6 +88,8 @@ final class InputMethod {
         let rawValue: Int
         /// The input method went away: open Xlib's own and watch for the server.
         static let fallBack = PendingWork(rawValue: 1)
+        /// The server that went away was the one asked for: say so once compose keys work.
+        static let reportServerGone = PendingWork(rawValue: 8)
         /// The requested server announced itself: switch to it.
         static let connectToServer = PendingWork(rawValue: 2)
         /// The input method destroyed the context but lives on: create another.

@@ -10,6 +10,9 @@ extension TextAreaWindow {
     @discardableResult
     func dispatch(_ event: inout XEvent) -> Bool {
         if handleContextMenuEvent(&event) { return false }
+        // A server's exit may have been noticed by a call outside this loop (a reset, a spot update): fall back to
+        // compose keys before the next key goes through the input method.
+        inputMethod.performPendingWork()
         let filtered = XFilterEvent(&event, 0) != 0
         inputMethod.performPendingWork()
         if filtered { return event.type == KeyPress }

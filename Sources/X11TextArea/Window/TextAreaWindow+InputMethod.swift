@@ -44,6 +44,8 @@ extension TextAreaWindow: InputMethodClient {
     /// caret is moved out of it (a click, Tab); the input method is then reset
     /// so that it does not go on composing what was committed.
     func syncInputMethodState() {
+        // Resetting a composition may notice that the server exited: fall back before the next key.
+        defer { inputMethod.performPendingWork() }
         // A window whose loop runs before it is shown still gets its input method.
         inputMethod.openIfNeeded()
         inputMethod.setFocused(isActive && focusedView?.textArea.isEditing == true)
@@ -77,5 +79,7 @@ extension TextAreaWindow: InputMethodClient {
         let x = min(max(caret.minX, clip.minX), clip.maxX)
         let y = min(max(caret.minY + ascent, clip.minY), clip.maxY)
         inputMethod.setSpot(x: x, y: y)
+        // Moving the spot may notice that the server exited: fall back before the next key.
+        inputMethod.performPendingWork()
     }
 }

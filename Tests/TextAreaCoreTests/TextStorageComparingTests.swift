@@ -35,21 +35,21 @@ import Testing
         }
     }
 
-    @Test func bytesEqualComparesEveryByteOfEveryLength() {
+    @Test func wordwiseEqualityComparesEveryByteOfEveryLength() {
         for count in 0..<40 {
             let first = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
             for changed in 0..<count {
                 var second = first
                 second[changed] &+= 1
                 let equal = first.withUnsafeBufferPointer { left in
-                    second.withUnsafeBufferPointer { right in TextStorage.bytesEqual(left, right) }
+                    second.withUnsafeBufferPointer { right in WordwiseBytes.equal(left, right) }
                 }
                 #expect(!equal, "length \(count), byte \(changed) differs")
             }
             let same = first
             #expect(
                 first.withUnsafeBufferPointer { left in
-                    same.withUnsafeBufferPointer { right in TextStorage.bytesEqual(left, right) }
+                    same.withUnsafeBufferPointer { right in WordwiseBytes.equal(left, right) }
                 })
         }
     }
@@ -62,11 +62,12 @@ import Testing
             // Bytes around a tab's value (8, 10, 0x89) and UTF-8 continuation bytes, none of them a tab.
             let others: [UInt8] = [0x08, 0x0A, 0x89, 0x20, 0xE3, 0x81, 0x61]
             let plain = (0..<count).map { others[$0 % others.count] }
-            #expect(!plain.withUnsafeBufferPointer { TextLayout.containsTab($0) }, "no tab in \(count) bytes")
+            #expect(!plain.withUnsafeBufferPointer { WordwiseBytes.containsTab($0) }, "no tab in \(count) bytes")
             for place in 0..<count {
                 var withTab = plain
                 withTab[place] = 0x09
-                #expect(withTab.withUnsafeBufferPointer { TextLayout.containsTab($0) }, "a tab at \(place) of \(count)")
+                #expect(
+                    withTab.withUnsafeBufferPointer { WordwiseBytes.containsTab($0) }, "a tab at \(place) of \(count)")
             }
         }
     }

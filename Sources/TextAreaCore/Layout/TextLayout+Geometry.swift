@@ -145,7 +145,7 @@ extension TextLayout {
     /// ``runs(start:contentEnd:storage:)`` merged between tabs, found without measuring when the line has no tab.
     func directionRuns(start: Int, contentEnd end: Int, storage: TextStorage) -> [TextRun] {
         guard end > start else { return [] }
-        let hasTab = storage.withContiguousBytes(in: start..<end) { Self.containsTab($0) }
+        let hasTab = storage.withContiguousBytes(in: start..<end) { WordwiseBytes.containsTab($0) }
         guard hasTab else { return [TextRun(range: start..<end, x: 0)] }
         var merged: [TextRun] = []
         for run in runs(start: start, contentEnd: end, storage: storage) {
@@ -156,26 +156,6 @@ extension TextLayout {
             }
         }
         return merged
-    }
-
-    /// Whether `bytes` hold a tab, looked for eight bytes at a time: every line of a frame is asked.
-    static func containsTab(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        let raw = UnsafeRawPointer(base)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let tabs = ones &* 0x09
-        var index = 0
-        while index + 8 <= bytes.count {
-            // A byte of the word equal to a tab is a zero byte of `word ^ tabs`.
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ tabs
-            if (word &- ones) & ~word & (ones &* 0x80) != 0 { return true }
-            index += 8
-        }
-        while index < bytes.count {
-            if base[index] == 0x09 { return true }
-            index += 1
-        }
-        return false
     }
 
     /// The width of a space in the layout's font, as the wrapper counts hanging spaces.

@@ -135,7 +135,7 @@ public final class WidthCache {
     private func matches(_ entry: Entry, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard entry.keyLength == utf8.count else { return false }
         guard let base = utf8.baseAddress, utf8.count > 0 else { return true }
-        return memoryEqual(arena + entry.keyOffset, base, utf8.count)
+        return WordwiseBytes.equal(arena + entry.keyOffset, base, count: utf8.count)
     }
 
     private func appendToArena(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
@@ -154,27 +154,6 @@ public final class WidthCache {
         }
         arenaCount += utf8.count
         return offset
-    }
-
-    /// Compares two byte ranges a word at a time.
-    @inline(__always)
-    private func memoryEqual(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ length: Int) -> Bool {
-        let leftRaw = UnsafeRawPointer(left)
-        let rightRaw = UnsafeRawPointer(right)
-        var position = 0
-        while position + 8 <= length {
-            if leftRaw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-                != rightRaw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-            {
-                return false
-            }
-            position += 8
-        }
-        while position < length {
-            if left[position] != right[position] { return false }
-            position += 1
-        }
-        return true
     }
 
     /// Hashes the font identity and the bytes, eight bytes a step.

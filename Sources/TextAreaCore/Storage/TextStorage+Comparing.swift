@@ -12,33 +12,10 @@ extension TextStorage {
         var matches = true
         forEachChunk(in: range) { piece, start in
             let position = start - range.lowerBound
-            matches = Self.bytesEqual(piece, UnsafeBufferPointer(rebasing: expected[position..<position + piece.count]))
+            let expectedPiece = UnsafeBufferPointer(rebasing: expected[position..<position + piece.count])
+            matches = WordwiseBytes.equal(piece, expectedPiece)
             return matches
         }
         return matches
-    }
-
-    /// Whether two buffers of the same length hold the same bytes, compared eight at a time.
-    static func bytesEqual(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = first.count
-        guard count == second.count else { return false }
-        guard count > 0, let left = first.baseAddress, let right = second.baseAddress else { return true }
-        if left == right { return true }
-        let rawLeft = UnsafeRawPointer(left)
-        let rawRight = UnsafeRawPointer(right)
-        var index = 0
-        while index + 8 <= count {
-            if rawLeft.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                != rawRight.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            {
-                return false
-            }
-            index += 8
-        }
-        while index < count {
-            if left[index] != right[index] { return false }
-            index += 1
-        }
-        return true
     }
 }

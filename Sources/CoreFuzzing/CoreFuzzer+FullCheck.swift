@@ -92,13 +92,7 @@ extension CoreFuzzer {
 
     /// The line ranges of a new area with the same settings that loads the same text.
     private func freshAreaLineRanges(of document: String) -> [Range<Int>] {
-        let fresh = TextArea()
-        fresh.measurer = area.measurer
-        fresh.font = area.font
-        fresh.size = area.size
-        fresh.textContainerInset = area.textContainerInset
-        fresh.lineFragmentPadding = area.lineFragmentPadding
-        fresh.tabInterval = area.tabInterval
+        let fresh = area.emptyAreaWithTheSameGeometrySettings()
         fresh.load(TextStorage(document))
         fresh.completeLayout()
         return (0..<fresh.lineCount).map { fresh.lineRange(at: $0) }

@@ -1,3 +1,4 @@
+import CoreFuzzing
 import SeededRandom
 import Testing
 
@@ -32,16 +33,7 @@ import Testing
 
     /// A new area with `area`'s text and every setting that goes into geometry.
     static func freshCopy(of area: TextArea) -> TextArea {
-        let fresh = TextArea()
-        fresh.measurer = area.measurer
-        fresh.font = area.font
-        fresh.size = area.size
-        fresh.textContainerInset = area.textContainerInset
-        fresh.lineFragmentPadding = area.lineFragmentPadding
-        fresh.tabInterval = area.tabInterval
-        fresh.baseWritingDirection = area.baseWritingDirection
-        fresh.defaultWritingDirection = area.defaultWritingDirection
-        fresh.alignment = area.alignment
+        let fresh = area.emptyAreaWithTheSameGeometrySettings()
         fresh.text = area.text
         return fresh
     }

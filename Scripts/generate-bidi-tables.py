@@ -27,7 +27,7 @@ import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ next to the scripts
 from ucd_tables import (  # noqa: E402
-    CODE_POINT_COUNT, best_two_stage, index_bytes, literal)
+    CODE_POINT_COUNT, best_two_stage, index_bytes, literal, unicode_data, write_source)
 
 UCD = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -79,25 +79,9 @@ def parse_ranges(path, missing=False):
             yield int(bounds[0], 16), int(bounds[-1], 16), fields[1:]
 
 
-def unicode_data():
+def unicode_data_entries():
     """Returns {code point: (bidi class, decomposition)} of UnicodeData.txt, ranges expanded."""
-    entries = {}
-    range_start = None
-    with open(os.path.join(UCD, "UnicodeData.txt"), encoding="utf-8") as handle:
-        for line in handle:
-            fields = line.rstrip("\n").split(";")
-            code = int(fields[0], 16)
-            name, bidi, decomposition = fields[1], fields[4], fields[5]
-            if name.endswith(", First>"):
-                range_start = code
-                continue
-            if name.endswith(", Last>"):
-                for point in range(range_start, code + 1):
-                    entries[point] = (bidi, decomposition)
-                range_start = None
-                continue
-            entries[code] = (bidi, decomposition)
-    return entries
+    return {point: (fields[4], fields[5]) for point, fields in unicode_data(UCD)}
 
 
 def bidi_classes(entries):
@@ -164,7 +148,7 @@ def hex_field(point):
 
 
 def main():
-    entries = unicode_data()
+    entries = unicode_data_entries()
     classes = bidi_classes(entries)
     shift, index, leaves = best_two_stage(classes)
     brackets = bracket_records(entries)
@@ -224,10 +208,7 @@ extension BidiTables {{
     static var mirrorCount: Int {{ {len(mirrors)} }}
 }}
 '''
-    os.makedirs(os.path.dirname(OUTPUT), exist_ok=True)
-    with open(OUTPUT, "w", encoding="utf-8") as handle:
-        handle.write(source)
-    print(f"wrote {OUTPUT} ({len(source)} bytes)")
+    write_source(OUTPUT, source)
 
 
 if __name__ == "__main__":

@@ -32,7 +32,8 @@ import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ next to the scripts
 from ucd_tables import (  # noqa: E402
-    CODE_POINT_COUNT, parse_ranges, code_points_with, best_two_stage, literal, index_bytes)
+    CODE_POINT_COUNT, best_two_stage, code_points_with, general_categories, index_bytes, literal,
+    parse_ranges, write_source)
 
 UCD = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -42,28 +43,6 @@ OUTPUT = sys.argv[2] if len(sys.argv) > 2 else os.path.join(
 
 # Raw values of `GraphemeRole`; keep the two in step.
 SIMPLE, CONTINUING, SPECIAL, UNASSIGNED = 0, 1, 2, 3
-
-
-def general_categories():
-    """Returns the General_Category of every code point, None where unassigned (UnicodeData.txt, with its ranges)."""
-    categories = [None] * CODE_POINT_COUNT
-    range_start = None
-    with open(os.path.join(UCD, "UnicodeData.txt"), encoding="utf-8") as handle:
-        for line in handle:
-            fields = line.split(";")
-            point = int(fields[0], 16)
-            name = fields[1]
-            category = fields[2]
-            if name.endswith(", First>"):
-                range_start = point
-                continue
-            if name.endswith(", Last>"):
-                for inside in range(range_start, point + 1):
-                    categories[inside] = category
-                range_start = None
-                continue
-            categories[point] = category
-    return categories
 
 
 def grapheme_break_values():
@@ -91,14 +70,14 @@ def continues_cluster(point, extend, modifier, category):
 
 def roles():
     """Returns the role of every code point."""
-    categories = general_categories()
+    categories = general_categories(UCD)
     breaks = grapheme_break_values()
     extend = code_points_with(os.path.join(UCD, "DerivedCoreProperties.txt"), {"Grapheme_Extend"})
     modifier = code_points_with(os.path.join(UCD, "emoji", "emoji-data.txt"), {"Emoji_Modifier"})
     result = bytearray(CODE_POINT_COUNT)
     for point in range(CODE_POINT_COUNT):
         category = categories[point]
-        if category is None or category == "Cs":
+        if category in ("Cn", "Cs"):
             result[point] = UNASSIGNED
         elif continues_cluster(point, extend, modifier, category):
             result[point] = CONTINUING
@@ -140,10 +119,7 @@ extension GraphemeTables {{
     static var blockShift: UInt32 {{ {shift} }}
 }}
 '''
-    os.makedirs(os.path.dirname(OUTPUT), exist_ok=True)
-    with open(OUTPUT, "w", encoding="utf-8") as handle:
-        handle.write(source)
-    print(f"wrote {OUTPUT} ({len(source)} bytes)")
+    write_source(OUTPUT, source)
 
 
 if __name__ == "__main__":

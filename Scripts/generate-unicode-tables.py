@@ -24,7 +24,7 @@ import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ next to the scripts
 from ucd_tables import (  # noqa: E402
-    CODE_POINT_COUNT, parse_ranges, best_two_stage, literal, index_bytes)
+    CODE_POINT_COUNT, best_two_stage, general_categories, index_bytes, literal, parse_ranges, write_source)
 
 UCD = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -49,27 +49,6 @@ CODE_OPEN_EAST_ASIAN = len(LINE_BREAK_CLASSES)            # OP with East_Asian_W
 CODE_CLOSE_PARENTHESIS_EAST_ASIAN = CODE_OPEN_EAST_ASIAN + 1  # CP with East_Asian_Width F, W or H
 CODE_PICTOGRAPHIC_UNASSIGNED = CODE_OPEN_EAST_ASIAN + 2   # ID, Extended_Pictographic and unassigned
 CODE_COMPLEX_CONTEXT_MARK = CODE_OPEN_EAST_ASIAN + 3      # SA with General_Category Mn or Mc
-
-
-def general_categories():
-    """Returns a list of the General_Category of every code point ("Cn" if unassigned)."""
-    categories = ["Cn"] * CODE_POINT_COUNT
-    range_start = None
-    with open(os.path.join(UCD, "UnicodeData.txt"), encoding="utf-8") as handle:
-        for line in handle:
-            fields = line.rstrip("\n").split(";")
-            code = int(fields[0], 16)
-            name, category = fields[1], fields[2]
-            if name.endswith(", First>"):
-                range_start = code
-                continue
-            if name.endswith(", Last>"):
-                for point in range(range_start, code + 1):
-                    categories[point] = category
-                range_start = None
-                continue
-            categories[code] = category
-    return categories
 
 
 def east_asian_widths():
@@ -177,7 +156,7 @@ def table_source(name, summary, values):
 
 
 def main():
-    categories = general_categories()
+    categories = general_categories(UCD)
     widths = east_asian_widths()
     classes = line_break_classes()
     pictographic = extended_pictographic()
@@ -195,10 +174,7 @@ def main():
 
 extension UnicodeTables {{{line_break}{width}}}
 '''
-    os.makedirs(os.path.dirname(OUTPUT), exist_ok=True)
-    with open(OUTPUT, "w", encoding="utf-8") as handle:
-        handle.write(source)
-    print(f"wrote {OUTPUT} ({len(source)} bytes)")
+    write_source(OUTPUT, source)
 
 
 if __name__ == "__main__":

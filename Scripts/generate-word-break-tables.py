@@ -26,7 +26,7 @@ import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ next to the scripts
 from ucd_tables import (  # noqa: E402
-    CODE_POINT_COUNT, parse_ranges, code_points_with, best_two_stage, literal, index_bytes)
+    CODE_POINT_COUNT, best_two_stage, code_points_with, index_bytes, literal, parse_ranges, write_source)
 
 UCD = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/unicode"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -120,10 +120,7 @@ extension WordBreakTables {{
     static var blockShift: UInt32 {{ {shift} }}
 }}
 '''
-    os.makedirs(os.path.dirname(OUTPUT), exist_ok=True)
-    with open(OUTPUT, "w", encoding="utf-8") as handle:
-        handle.write(source)
-    print(f"wrote {OUTPUT} ({len(source)} bytes)")
+    write_source(OUTPUT, source)
 
 
 if __name__ == "__main__":

@@ -3,6 +3,8 @@ point as a compact two-stage table of printable string literals (a stage-one ind
 digits each, and the deduplicated blocks, one byte per code point), as the Swift readers of
 Sources/TextAreaCore/Unicode expect."""
 
+import os
+
 CODE_POINT_COUNT = 0x110000
 # Stored bytes are biased into printable ASCII; block numbers are two base-64 digits.
 BIAS = 0x20
@@ -19,6 +21,42 @@ def parse_ranges(path):
             fields = [field.strip() for field in data.split(";")]
             bounds = fields[0].split("..")
             yield int(bounds[0], 16), int(bounds[-1], 16), fields[1]
+
+
+def unicode_data(ucd):
+    """Yields (code point, fields) for each code point UnicodeData.txt in the directory `ucd` assigns, its
+    First/Last ranges expanded (every point of a range gets the range's fields)."""
+    range_start = None
+    with open(os.path.join(ucd, "UnicodeData.txt"), encoding="utf-8") as handle:
+        for line in handle:
+            fields = line.rstrip("\n").split(";")
+            code = int(fields[0], 16)
+            name = fields[1]
+            if name.endswith(", First>"):
+                range_start = code
+                continue
+            if name.endswith(", Last>"):
+                for point in range(range_start, code + 1):
+                    yield point, fields
+                range_start = None
+                continue
+            yield code, fields
+
+
+def general_categories(ucd):
+    """Returns the General_Category of every code point ("Cn" where unassigned)."""
+    categories = ["Cn"] * CODE_POINT_COUNT
+    for point, fields in unicode_data(ucd):
+        categories[point] = fields[2]
+    return categories
+
+
+def write_source(path, source):
+    """Writes a generated Swift file, making its directory if needed, and says so."""
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(source)
+    print(f"wrote {path} ({len(source)} bytes)")
 
 
 def code_points_with(path, wanted):

@@ -113,8 +113,7 @@ final class FileAutosave {
         if let problem = outcome.problem {
             report("\(problem); the text is still in the window")
         } else {
-            savedChange = savedAt
-            lastReportedProblem = nil
+            didSave(change: savedAt)
         }
     }
 
@@ -129,9 +128,15 @@ final class FileAutosave {
             report("\(problem); the text is still in the window")
             return false
         }
-        savedChange = change
-        lastReportedProblem = nil
+        didSave(change: change)
         return true
+    }
+
+    /// Records that the file holds the text as of `change`, and says so on the trace (see ``EventTrace``).
+    private func didSave(change saved: Int) {
+        savedChange = saved
+        lastReportedProblem = nil
+        EventTrace.record("saved", "change=\(saved) pending=\(hasUnsavedChanges ? "yes" : "no")")
     }
 
     /// The text as it would be saved: the document without any composition in progress.

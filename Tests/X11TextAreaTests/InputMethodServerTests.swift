@@ -117,6 +117,25 @@ extension X11Tests {
             }
         }
 
+        /// Keys typed faster than the server answers all reach it: the window moves the input method's spot only between
+        /// compositions, as a spot sent while the server answers a key made uim-xim wait forever for the preedit caret's
+        /// answer, and every key after it was lost.
+        @Test func fastTypingThroughOnTheSpotCompositionLosesNoKey() throws {
+            try onPrivateDisplay { display in
+                let server = try UimXimServer(display: display)
+                let path = scratch.file("fast.txt")
+                let demo = try LiveDemo(["--single", "--file", path], display: display, environment: Self.environment)
+                try demo.key("shift+space")
+                let syllables = String(repeating: "kakikukeko", count: 4)
+                // Without delay between keys: each key reaches the window while the server still answers the one before.
+                try Xdotool.run(["type", "--delay", "0", syllables], display: display)
+                try demo.key("Return")
+                expectFile(path, toBecome: String(repeating: "かきくけこ", count: 4), timeout: 30)
+                #expect(demo.process.exitStatus() == nil)
+                server.stop()
+            }
+        }
+
         /// Over the spot the server draws the preedit in a window of its own near the caret (in whatever colours and font it likes), the area draws no marked text beneath it, and the commit lands.
         @Test func overTheSpotCompositionIsDrawnByTheServerAtTheCaret() throws {
             try onPrivateDisplay { display in

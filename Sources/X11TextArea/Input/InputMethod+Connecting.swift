@@ -101,7 +101,12 @@ extension InputMethod {
         filterEventMask = cx11_get_ic_filter_events(context, &mask) == nil ? Int(mask) : 0
         sentSpot = style == .root ? nil : requestedSpot
         spotRejected = false
-        if wantsFocus { XSetICFocus(context) }
+        EventTrace.record(
+            "input-method", "context style=\(style?.rawValue ?? "none") server=\(isServer ? "yes" : "no")")
+        if wantsFocus {
+            XSetICFocus(context)
+            EventTrace.record("input-method", "focus=on")
+        }
     }
 
     /// The styles `handle` supports, or nil when it does not say.
@@ -252,6 +257,7 @@ extension InputMethod {
                 if handle == nil { openXlibInputMethod() }
             }
             if work.contains(.reportServerGone) {
+                EventTrace.record("input-method", "gone")
                 StandardError.writeLine(
                     "warning: the X input method '\(requestedModifiers)' went away; "
                         + "using compose keys until it returns")

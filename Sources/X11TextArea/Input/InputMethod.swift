@@ -136,20 +136,36 @@ final class InputMethod {
     /// Whether key events go through an input context (compose sequences and input-method commits work).
     var hasContext: Bool { context != nil }
 
+    /// What kind of input method the window has, for ``EventTrace``: `server`, `local` (Xlib's compose keys) or `none`.
+    var traceKind: String { context == nil ? "none" : isServer ? "server" : "local" }
+
     /// Focuses the input context or takes its focus away, as the window gains or loses the keyboard focus or stops editing.
     func setFocused(_ focused: Bool) {
         guard focused != wantsFocus else { return }
         wantsFocus = focused
         guard let context else { return }
         if focused { XSetICFocus(context) } else { XUnsetICFocus(context) }
+        EventTrace.record("input-method", "focus=\(focused ? "on" : "off")")
     }
 
-    /// Tells an on-the-spot or over-the-spot input method where the caret's baseline is, in window coordinates; sends only changes.
+    /// Tells an on-the-spot or over-the-spot input method where the caret's baseline is, in window coordinates; sends only changes, and nothing while an on-the-spot composition goes on.
+    ///
+    /// `XSetICValues` waits for the server's reply, and Xlib holds back the
+    /// preedit callbacks that arrive meanwhile until the next callback
+    /// arrives. A server that sends a callback needing an answer (the
+    /// preedit caret's) while it handles a key typed just before, and then
+    /// waits for that answer, never sends another: every key after it was
+    /// lost (seen with uim-xim in about one composition in four when the
+    /// spot followed the caret through the preedit). So the spot moves
+    /// only between compositions, and candidate windows stay where the
+    /// composition began; the window sends the spot again once it ends.
     func setSpot(x: Double, y: Double) {
         let spot = (x: Int16(clamping: Int(x.rounded(.down))), y: Int16(clamping: Int(y.rounded(.down))))
         requestedSpot = spot
         guard let context, style == .onTheSpot || style == .overTheSpot, !spotRejected else { return }
         if let sentSpot, sentSpot == spot { return }
+        // While the server composes, the spot stays where the composition began (see the doc comment).
+        guard preedit.isEmpty else { return }
         sentSpot = spot
         if cx11_set_ic_spot_location(context, spot.x, spot.y) != nil { spotRejected = true }
     }

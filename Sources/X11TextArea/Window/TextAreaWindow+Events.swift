@@ -15,7 +15,10 @@ extension TextAreaWindow {
         inputMethod.performPendingWork()
         let filtered = XFilterEvent(&event, 0) != 0
         inputMethod.performPendingWork()
-        if filtered { return event.type == KeyPress }
+        if filtered {
+            if event.type == KeyPress { EventTrace.record("key", "filtered keycode=\(event.xkey.keycode)") }
+            return event.type == KeyPress
+        }
         if selectionService?.handle(&event) == true { return false }
         if handleDesktopEvent(&event) { return false }
         switch event.type {

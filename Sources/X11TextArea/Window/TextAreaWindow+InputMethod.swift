@@ -19,9 +19,12 @@ extension TextAreaWindow: InputMethodClient {
     /// The composition stays in the area it started in; the placeholder hides
     /// while it shows, and it is underlined when drawn.
     func inputMethod(_ inputMethod: InputMethod, didChangePreedit preedit: PreeditText) {
+        EventTrace.record("composition", preedit.isEmpty ? "ended" : "length=\(preedit.string.unicodeScalars.count)")
         if preedit.isEmpty {
             if let view = composingView, view.textArea.hasMarkedText { view.textArea.cancelMarkedText() }
             composingView = nil
+            // The spot stood still while composing (see InputMethod.setSpot).
+            inputMethodSpotIsStale = true
             return
         }
         guard let view = composingView ?? focusedView, view.textArea.isEditing else { return }
@@ -62,6 +65,7 @@ extension TextAreaWindow: InputMethodClient {
         guard !inputMethod.preedit.isEmpty else { return }
         inputMethod.compositionWasCommitted()
         composingView = nil
+        inputMethodSpotIsStale = true
     }
 
     /// Puts the input method's spot at the caret's baseline in the area being edited (window coordinates, inside the area's frame), so its windows follow the caret as it moves and the area scrolls; a caret scrolled out of sight leaves the spot where it was.

@@ -6,6 +6,12 @@ extension TextAreaWindow {
     func handleKeyPress(_ event: inout XKeyEvent) {
         lastEventTime = event.time
         let lookup = inputMethod.lookup(&event)
+        let keycode = event.keycode
+        defer {
+            EventTrace.record(
+                "key",
+                "keycode=\(keycode) keysym=\(String(lookup.keysym, radix: 16)) text-bytes=\(lookup.text.utf8.count)")
+        }
         if !lookup.text.isEmpty { inputMethodDidCommit() }
         if handleContextMenuKey(keysym: lookup.keysym, state: event.state) { return }
         let keysym = shortcutKeysym(lookup.keysym, of: event)

@@ -199,6 +199,7 @@ public final class TextAreaWindow {
         // After the first frame, before any key can arrive (the window had no focus before it was mapped).
         inputMethod.openIfNeeded()
         connection.flush()
+        EventTrace.record("ready", "window=\(windowID) input-method=\(inputMethod.traceKind)")
     }
 
     /// Destroys the window, then hands copied text to a clipboard manager if one runs (waiting about two seconds at most); the event loop returns. Later calls do nothing.

@@ -73,6 +73,8 @@ final class DemoProcess {
         }
         var overrides = environment
         overrides["DISPLAY"] = display
+        // The trace lines the tests wait on (see EventTrace); ``standardError`` leaves them out.
+        overrides["TEXTAREA_TRACE"] = overrides["TEXTAREA_TRACE"] ?? "1"
         var executable = try Self.executablePath()
         var arguments = arguments
         if dropRoot && geteuid() == 0 {
@@ -96,26 +98,55 @@ final class DemoProcess {
         unlink(errorPath)
     }
 
-    /// The demo's window, once it is mapped (found by its `_NET_WM_PID`).
-    func windowID(timeout: Double = 15) throws -> Window {
-        let deadline = MonotonicClock.now() + timeout
-        while MonotonicClock.now() < deadline {
-            if let exited = exitStatus() {
-                throw DemoTestError(
-                    description: "textarea-demo exited with \(exited) before showing a window: "
-                        + standardError)
-            }
-            let result = try Subprocess.run(
-                "xdotool", ["search", "--onlyvisible", "--pid", String(processID)],
-                display: display, timeout: 5)
-            if result.status == 0, let line = result.outputText.split(separator: "\n").first,
-                let window = Window(line)
-            {
-                return window
-            }
-            usleep(50_000)
+    /// The demo's window, once its first frame is on the screen and its input method is open (its `ready` trace line).
+    func windowID(timeout: Double = 30) throws -> Window {
+        try ready(timeout: timeout).window
+    }
+
+    /// Waits for the demo's `ready` trace line: its window, and whether it has an input method (`server`, `local` or `none`).
+    func ready(timeout: Double = 30) throws -> (window: Window, inputMethod: String) {
+        let ready = try waitForTrace("ready", timeout: timeout)
+        guard let window = ready.value(of: "window").flatMap({ Window($0) }) else {
+            throw DemoTestError(description: "textarea-demo's ready line names no window: \(ready.line)")
         }
-        throw DemoTestError(description: "textarea-demo showed no window within \(timeout) s; stderr: \(standardError)")
+        return (window, ready.value(of: "input-method") ?? "none")
+    }
+
+    /// Everything the demo wrote to standard error, trace lines included.
+    var rawStandardError: String { fileText(errorPath) ?? "" }
+
+    /// The trace lines the demo wrote so far (see `EventTrace`), oldest first.
+    var traceLines: [TraceLine] {
+        rawStandardError.split(separator: "\n").compactMap { TraceLine(String($0)) }
+    }
+
+    /// Waits until the demo has written `count` trace lines of `event` whose details contain `detail`; returns the last of them.
+    ///
+    /// The timeout only ends a test that is truly stuck; the demo's exit ends the wait at once.
+    @discardableResult
+    func waitForTrace(
+        _ event: String, containing detail: String = "", count: Int = 1, timeout: Double = 30
+    ) throws -> TraceLine {
+        var found: TraceLine?
+        var exited: Int32?
+        _ = waitUntil(timeout: timeout, interval: 0.01) {
+            let matches = traceLines.filter { $0.matches(event, containing: detail) }
+            if matches.count >= count { found = matches.last }
+            exited = exitStatus()
+            return found != nil || exited != nil
+        }
+        if let found { return found }
+        let what = "\(count) trace line(s) '\(event)\(detail.isEmpty ? "" : " …\(detail)…")'"
+        if let exited {
+            throw DemoTestError(
+                description: "textarea-demo exited with \(exited) before writing \(what): \(rawStandardError)")
+        }
+        throw DemoTestError(description: "textarea-demo wrote no \(what) within \(timeout) s: \(rawStandardError)")
+    }
+
+    /// How many trace lines of `event` whose details contain `detail` the demo has written so far.
+    func traceCount(_ event: String, containing detail: String = "") -> Int {
+        traceLines.filter { $0.matches(event, containing: detail) }.count
     }
 
     /// The exit status if the demo has exited (128 + signal when a signal ended it), without waiting.
@@ -134,8 +165,11 @@ final class DemoProcess {
         return exitStatus()
     }
 
-    /// Everything the demo wrote to standard error so far.
-    var standardError: String { fileText(errorPath) ?? "" }
+    /// Everything the demo wrote to standard error so far, without its trace lines.
+    var standardError: String {
+        rawStandardError.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix(TraceLine.prefix) }.joined(separator: "\n")
+    }
 
     private static let counter = Counter()
 
@@ -151,4 +185,38 @@ private final class Counter: Sendable {
             return $0
         }
     }
+}
+
+/// One line of the demo's trace (`textarea-trace: EVENT key=value …`, see `EventTrace`).
+struct TraceLine: CustomStringConvertible {
+    /// What every trace line starts with.
+    static let prefix = "textarea-trace: "
+    /// The whole line.
+    let line: String
+    /// The first word after the prefix, such as `ready` or `saved`.
+    let event: String
+    /// The rest of the line.
+    let details: String
+
+    /// Parses `line`, or nil when it is not a trace line.
+    init?(_ line: String) {
+        guard line.hasPrefix(Self.prefix) else { return nil }
+        self.line = line
+        let body = line.dropFirst(Self.prefix.count)
+        let space = body.firstIndex(of: " ") ?? body.endIndex
+        event = String(body[..<space])
+        details = String(body[space...].drop(while: { $0 == " " }))
+    }
+
+    /// Whether the line is of `event` and its details contain `detail` (any details when `detail` is empty).
+    func matches(_ event: String, containing detail: String) -> Bool {
+        self.event == event && (detail.isEmpty || details.contains(detail))
+    }
+
+    /// The value of `key=value` in the details, or nil.
+    func value(of key: String) -> String? {
+        details.split(separator: " ").first { $0.hasPrefix(key + "=") }.map { String($0.dropFirst(key.count + 1)) }
+    }
+
+    var description: String { line }
 }

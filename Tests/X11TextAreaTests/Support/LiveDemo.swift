@@ -2,7 +2,7 @@ import CX11
 
 @testable import X11TextArea
 
-/// A demo window running on the test display, mapped and holding the keyboard focus.
+/// A demo window running on the test display, mapped and holding the keyboard focus, its input context focused: keys typed now reach the input method.
 struct LiveDemo {
     let process: DemoProcess
     let window: Window
@@ -17,8 +17,13 @@ struct LiveDemo {
         process = try DemoProcess(
             arguments + ["--font", DemoReference.fontPattern], display: display,
             environment: environment, removing: removed, dropRoot: dropRoot)
-        window = try process.windowID()
+        let ready = try process.ready()
+        window = ready.window
         try Xdotool.focus(window, display: display)
+        // Keys typed before the input context has the focus would miss the input method.
+        if ready.inputMethod != "none" {
+            try process.waitForTrace("input-method", containing: "focus=on")
+        }
     }
 
     func type(_ text: String) throws { try Xdotool.type(text, display: display) }

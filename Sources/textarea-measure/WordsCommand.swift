@@ -5,8 +5,11 @@ import TextAreaCore
 /// The records and the output are as for ``BreaksCommand``: one line per
 /// record, the positions k (counted in Unicode scalars, 1 through n) after
 /// which a word segment ends, separated by spaces; the end of a record is
-/// always listed, so only an empty record gives an empty line. Boundaries
-/// inside a grapheme cluster are left out, as a text area leaves them out.
+/// always listed, so only an empty record gives an empty line. Outside the
+/// segmenter's runs the boundaries are the core's UAX #29 ones, exactly as
+/// `WordBreakTest.txt` lists them, including the rare boundary UAX #29 puts
+/// inside a grapheme cluster (after a prepended mark, or inside a flag after
+/// a joiner), where a text area's word moves do not stop.
 enum WordsCommand {
     /// Runs the command over the whole of standard input and returns what to print and the exit status.
     ///
@@ -31,7 +34,7 @@ enum WordsCommand {
             var fields: [String] = []
             var scalarCount = 0
             var position = 0
-            for segment in wordSegments(in: buffer, segmenter: segmenter) {
+            for segment in wordSegments(in: buffer, segmenter: segmenter, keepingClustersWhole: false) {
                 while position < segment.range.upperBound {
                     if buffer[position] & 0xC0 != 0x80 { scalarCount += 1 }
                     position += 1

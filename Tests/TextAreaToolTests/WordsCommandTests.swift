@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextAreaCore
 
 @testable import textarea_measure
 
@@ -36,6 +37,15 @@ import Testing
         #expect(BreaksCommand.run(input: Array(Self.thai.utf8)).output == "21\n")
         let words = WordsCommand.run(input: Array("ภาษา".utf8)).output
         #expect(words == "1 2 3 4\n")
+    }
+
+    /// In `a 🇦 ZWJ 🇧 🇨 b` the joiner ends the cluster `🇦 ZWJ` and `🇧🇨` is a flag, but the word rules skip the joiner (WB4) and pair 🇦 with 🇧.
+    @Test func wordsPrintsTheBoundaryUAX29PutsInsideAFlagThatATextAreaSkips() {
+        let text = "a\u{1F1E6}\u{200D}\u{1F1E7}\u{1F1E8}b"
+        #expect(WordsCommand.run(input: Array(text.utf8)).output == "1 4 5 6\n")
+        // A text area's word moves keep the flag whole: its segments end after scalars 1, 5 and 6 (bytes 1, 16, 17).
+        let segments = Array(text.utf8).withUnsafeBufferPointer { wordSegments(in: $0, segmenter: nil) }
+        #expect(segments.map(\.range.upperBound) == [1, 16, 17])
     }
 
     @Test func wordsReportsInvalidUTF8LikeBreaks() throws {

@@ -37,4 +37,60 @@ enum UnicodeDataFiles {
             count == expected, "\(directory)/\(relativePath) gave \(count) cases; Unicode 15.0 has \(expected)",
             sourceLocation: sourceLocation)
     }
+
+    /// The cases of a segmentation conformance test written as `÷ 0061 × 0308 ÷`, such as `auxiliary/GraphemeBreakTest.txt`; records an issue for a line that does not parse, or unless there are `expectedCount` cases.
+    static func boundaryCases(
+        in relativePath: String, expectedCount: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [BoundaryTestCase] {
+        let text = try contents(of: relativePath)
+        var cases: [BoundaryTestCase] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let data = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            if data.allSatisfy(\.isWhitespace) { continue }
+            guard let testCase = BoundaryTestCase(data, lineNumber: index + 1) else {
+                Issue.record(
+                    "Line \(index + 1) of \(relativePath) does not parse: \(line)", sourceLocation: sourceLocation)
+                continue
+            }
+            cases.append(testCase)
+        }
+        expectCaseCount(cases.count, expectedCount, in: relativePath, sourceLocation: sourceLocation)
+        return cases
+    }
+}
+
+/// One case of a segmentation conformance test: its text and the boundaries the file marks with `÷`.
+struct BoundaryTestCase: Sendable {
+    /// The case's line number in its file.
+    let lineNumber: Int
+    /// The text of the case.
+    let scalars: [Unicode.Scalar]
+    /// The text as UTF-8.
+    let utf8: [UInt8]
+    /// The byte offsets of the boundaries after the start, ending with the end of the text.
+    let boundaries: [Int]
+
+    /// Parses the data part of a line, `÷ 0061 × 0308 ÷`; nil unless it holds a scalar and ends with a boundary.
+    init?(_ data: Substring, lineNumber: Int) {
+        var scalars: [Unicode.Scalar] = []
+        var utf8: [UInt8] = []
+        var boundaries: [Int] = []
+        for token in data.split(whereSeparator: \.isWhitespace) {
+            switch token {
+            case "×":
+                continue
+            case "÷":
+                if !utf8.isEmpty { boundaries.append(utf8.count) }
+            default:
+                guard let value = UInt32(token, radix: 16), let scalar = Unicode.Scalar(value) else { return nil }
+                scalars.append(scalar)
+                utf8.append(contentsOf: String(scalar).utf8)
+            }
+        }
+        guard !scalars.isEmpty, boundaries.last == utf8.count else { return nil }
+        self.lineNumber = lineNumber
+        self.scalars = scalars
+        self.utf8 = utf8
+        self.boundaries = boundaries
+    }
 }

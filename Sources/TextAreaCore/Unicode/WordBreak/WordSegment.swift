@@ -16,9 +16,18 @@ public struct WordSegment: Hashable, Sendable {
 
 /// The UAX #29 word segments of `text` (valid UTF-8, the whole text), with runs of Thai, Lao, Khmer, Myanmar, Chinese and Japanese split by `segmenter`.
 ///
-/// Boundaries that would split a grapheme cluster are left out. Without a
-/// segmenter the boundaries are those of ``WordBreakIterator`` (so every
-/// ideograph is a word of its own).
-public func wordSegments(in text: UnsafeBufferPointer<UInt8>, segmenter: (any TextSegmenter)?) -> [WordSegment] {
-    WordSegmentation.segments(of: text, segmentation: segmenter.map(DictionarySegmentation.init))
+/// Without a segmenter the boundaries are those of ``WordBreakIterator`` (so
+/// every ideograph is a word of its own). With `keepingClustersWhole`, the
+/// default and what a text area's word moves use, boundaries that would split
+/// a grapheme cluster are left out: UAX #29 puts one there after a prepended
+/// mark, before a spacing vowel such as Thai SARA AM, or inside a pair of
+/// regional indicators when a joiner before them makes the word rules pair
+/// them otherwise (ignoring the joiner, as WB4 does). With
+/// false they stay, and outside dictionary runs the boundaries are exactly
+/// those `WordBreakTest.txt` lists.
+public func wordSegments(
+    in text: UnsafeBufferPointer<UInt8>, segmenter: (any TextSegmenter)?, keepingClustersWhole: Bool = true
+) -> [WordSegment] {
+    WordSegmentation.segments(
+        of: text, segmentation: segmenter.map(DictionarySegmentation.init), keepingClustersWhole: keepingClustersWhole)
 }

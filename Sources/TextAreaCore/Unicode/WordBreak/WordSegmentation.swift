@@ -1,7 +1,12 @@
 /// Word segmentation of a stretch of text: UAX #29, with dictionary runs split by a segmenter and no boundary inside a grapheme cluster.
 enum WordSegmentation {
     /// The segments of `text`, a stretch whose ends the rules may treat as start and end of text (see ``isSafeRestart(previous:current:)``).
-    static func segments(of text: UnsafeBufferPointer<UInt8>, segmentation: DictionarySegmentation?) -> [WordSegment] {
+    ///
+    /// With `keepingClustersWhole` false, the boundaries that would split a
+    /// grapheme cluster stay, as UAX #29 gives them.
+    static func segments(
+        of text: UnsafeBufferPointer<UInt8>, segmentation: DictionarySegmentation?, keepingClustersWhole: Bool = true
+    ) -> [WordSegment] {
         guard let base = text.baseAddress, !text.isEmpty else { return [] }
         var boundaries = [0]
         var iterator = WordBreakIterator(utf8: text)
@@ -13,7 +18,7 @@ enum WordSegmentation {
             if let segmentation {
                 boundaries = refine(boundaries, in: text, segmentation: segmentation)
             }
-            boundaries = clusterBoundaries(of: boundaries, in: text)
+            if keepingClustersWhole { boundaries = clusterBoundaries(of: boundaries, in: text) }
         }
         var segments: [WordSegment] = []
         segments.reserveCapacity(boundaries.count - 1)

@@ -11,10 +11,16 @@ extension X11Tests {
         let display: String
         let reference: DemoReference
         let scratch = ScratchDirectory()
+        /// The test font's file, for positions the code under test has no part in.
+        let font: FontFileFacts
+        /// The test font's ascender and line height, from its file.
+        let fontLine: (ascender: Double, height: Double)
 
         init() throws {
             display = try X11TestEnvironment.displayName()
             reference = try DemoReference(display: display)
+            font = try FontFileFacts(pattern: "DejaVu Sans", points: 12)
+            fontLine = try font.lineMetrics()
         }
 
         /// Runs the demo with `arguments` and the test font, and reads the PNG it wrote.
@@ -49,6 +55,13 @@ extension X11Tests {
             #expect(Double(ink.minY) >= 8 && Double(ink.minY) < line.baseline)
             let frame = area.placeholderFrame
             #expect(Double(ink.maxX) <= frame.maxX + 1 && Double(ink.maxY) <= frame.maxY + 1)
+            // Where the font file puts the glyphs: drawn from the padding (5), on a baseline the font's ascender
+            // below the inset (8).
+            let placeholderInk = image.inkBox { $0.isMagentaInk }
+            let box = try #require(placeholderInk)
+            IndependentGeometry.expect(
+                box, isInkOf: try font.shape("Type here"), x: 5, baseline: 8 + fontLine.ascender,
+                "the placeholder")
         }
 
         @Test func narrowWindowWrapsThePlaceholderAsTheCoreDoes() throws {
@@ -61,6 +74,11 @@ extension X11Tests {
             for (band, line) in zip(bands, lines) {
                 #expect(Double(band.lowerBound) >= line.origin.y - 1 && Double(band.lowerBound) <= line.baseline)
             }
+            // Wrapped at spaces by the font file's advances to the 160 px between the paddings, each line's ink where
+            // the font puts it, a line height apart from the inset down.
+            try IndependentGeometry.expectLines(
+                try font.wrapAtSpaces(DemoPlaceholders.english, width: 170 - 2 * 5), in: font, drawnIn: image,
+                columns: 0..<170, x: 5, top: 8, where: { $0.isMagentaInk })
         }
 
         @Test func focusedEmptyAreaShowsTheCaretOnThePlaceholdersFirstLine() throws {
@@ -76,6 +94,11 @@ extension X11Tests {
             let rows = Int(caret.minY)..<Int(caret.maxY)
             #expect(image.count(x: column..<(column + 1), y: rows) { $0.isPureBlue } == rows.count)
             #expect(image.count(x: 0..<300, y: 0..<200) { $0.isPureBlue } == rows.count, "blue only in the caret")
+            // A line tall (the font's height), one pixel wide, at the padding (x 5) below the inset (y 8).
+            let caretInk = image.inkBox { $0.isPureBlue }
+            let drawn = try #require(caretInk)
+            #expect(drawn.left == 5 && drawn.right == 6 && drawn.top == 8, "the caret is at \(drawn)")
+            IndependentGeometry.expectEdge(drawn.bottom, at: 8 + fontLine.height, "the caret's bottom")
         }
 
         @Test func rightAlignmentMovesPlaceholderAndCaretToTheRightEdge() throws {
@@ -96,6 +119,14 @@ extension X11Tests {
             let caretColumn = Int(area.caretRect.minX)
             #expect(caretColumn == 395)
             #expect(image.count(x: caretColumn..<(caretColumn + 1), y: 8..<20) { $0.isPureBlue } == 12)
+            // The font file's glyphs ending at the right padding (x 395), and the caret found there.
+            let run = try font.shape("Type here")
+            let placeholderInk = image.inkBox { $0.isMagentaInk }
+            IndependentGeometry.expect(
+                try #require(placeholderInk), isInkOf: run, x: 395 - run.advance, baseline: 8 + fontLine.ascender,
+                "the right-aligned placeholder")
+            let blueColumn = image.inkBox { $0.isPureBlue }?.left
+            #expect(blueColumn == 395, "the caret is at x \(blueColumn.map(String.init) ?? "-")")
         }
 
         @Test func chinesePlaceholderIsDrawnWithGlyphsNotBoxes() throws {
@@ -123,6 +154,15 @@ extension X11Tests {
                 #expect(inside >= 8, "\(character) has \(inside) ink pixels inside its cell")
                 x += advance
             }
+            // The fallback fontconfig gives for these ideographs, shaped by hb-shape: five glyphs of a full em
+            // each, their ink from the padding on the test font's baseline.
+            let fallback = try FontFileFacts(pattern: "DejaVu Sans:charset=8bf7", points: 12)
+            let run = try fallback.shape(placeholder)
+            #expect(run.glyphs.count == 5 && run.glyphs.allSatisfy { $0.advance == fallback.pixelSize })
+            let placeholderInk = image.inkBox { $0.isMagentaInk }
+            IndependentGeometry.expect(
+                try #require(placeholderInk), isInkOf: run, x: 5, baseline: 8 + fontLine.ascender,
+                "the Chinese placeholder")
         }
 
         @Test func textOrAnEmptyPlaceholderLeavesNoPlaceholderInk() throws {
@@ -131,6 +171,15 @@ extension X11Tests {
                 "--placeholder-color", "#FF00FF",
             ])
             #expect(typed.bounds { $0.isMagentaInk } == nil)
+            // The typed x from the padding, and the caret after it, one advance of the font file's x further.
+            let letter = try font.shape("x")
+            let fullest = typed.fullestColumn(x: 2..<298, y: 0..<120) { $0.isDark }
+            let caret = try #require(fullest)
+            #expect(Double(caret.count) >= fontLine.height - 1, "a caret a line tall")
+            IndependentGeometry.expectEdge(caret.x, at: 5 + letter.advance, "the caret after the x")
+            let letterInk = typed.inkBox(x: 2..<caret.x, y: 0..<120) { $0.isDark }
+            IndependentGeometry.expect(
+                try #require(letterInk), isInkOf: letter, x: 5, baseline: 8 + fontLine.ascender, "the typed x")
             let removed = try screenshot([
                 "--single", "--geometry", "300x120", "--placeholder", "",
                 "--placeholder-color", "#FF00FF",
@@ -170,6 +219,15 @@ extension X11Tests {
             let focusBlue = RGBPixel(red: 0x35, green: 0x84, blue: 0xE4)
             let focused = try #require(image.bounds { $0 == focusBlue })
             #expect(focused.maxX < 320 && top.contains(focused.maxY))
+            // The first area spans its column: from the margin (16) over (640 - 2 × 16 - 16) / 2 = 296 px. Its
+            // placeholder is wrapped at spaces by the advances of the demo's text font (sans-serif at 11 points) to
+            // the area's width less the paddings, and drawn from the padding and the inset.
+            #expect(focused.minX == 16 && focused.maxX == 16 + 296 - 1, "the focus border spans \(focused)")
+            let textFont = try FontFileFacts(pattern: "sans-serif", points: 11)
+            try IndependentGeometry.expectLines(
+                try textFont.wrapAtSpaces(DemoPlaceholders.english, width: 296 - 2 * 5), in: textFont,
+                drawnIn: image.cropped(x: 0..<320, y: top), columns: 0..<320, x: 16 + 5,
+                top: Double(focused.minY) + 8, where: { $0.isMagentaInk })
             // The counter of the short note, right-aligned over its area.
             #expect(image.count(x: 560..<640, y: 300..<330) { $0.isDark } > 10)
         }

@@ -52,6 +52,15 @@ extension X11Tests {
                 abs(ink.minY - expected.ink.minY) <= 1, "ink starts at y \(ink.minY), expected \(expected.ink.minY)")
             #expect(abs(ink.maxX - expected.ink.maxX) <= 1, "ink ends at x \(ink.maxX), expected \(expected.ink.maxX)")
             #expect(abs(ink.maxY - expected.ink.maxY) <= 1, "ink ends at y \(ink.maxY), expected \(expected.ink.maxY)")
+            // Where the font file puts the glyphs at 12 × `scale` points: from the padding (5 × `scale`) on a baseline
+            // the font's ascender below the inset (8 × `scale`). Its left edge is under the caret.
+            let font = try FontFileFacts(pattern: "DejaVu Sans", points: 12 * Double(scale))
+            let run = try font.shape("Type here")
+            let baseline = 8 * Double(scale) + (try font.lineMetrics().ascender)
+            IndependentGeometry.expectEdge(
+                ink.maxX + 1, at: 5 * Double(scale) + run.inkRight, "the placeholder's right")
+            IndependentGeometry.expectEdge(ink.minY, at: baseline - run.inkTop, "the placeholder's top")
+            IndependentGeometry.expectEdge(ink.maxY + 1, at: baseline - run.inkBottom, "the placeholder's bottom")
             // The focus border: `scale` pixels of blue at the left edge, then the white field.
             for x in 0..<scale { #expect(image.pixel(x: x, y: 150) == Self.focusBlue, "border at x \(x)") }
             #expect(image.pixel(x: scale, y: 150) == RGBPixel(red: 255, green: 255, blue: 255))

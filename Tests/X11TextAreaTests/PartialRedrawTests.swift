@@ -19,6 +19,25 @@ extension X11Tests {
             fixture.window.dispatch(&event)
         }
 
+        /// Expects the window to show the placeholder "Type a note" in the light grey of placeholders (the caret, black,
+        /// left out) inside the box at `frame`: where the font file puts its glyphs, from the padding (5) and on a
+        /// baseline the font's ascender below the inset (8).
+        private func expectPlaceholder(
+            in fixture: WindowFixture, frame: Rect, _ step: String, sourceLocation: SourceLocation = #_sourceLocation
+        ) throws {
+            let font = try FontFileFacts(pattern: "DejaVu Sans", points: 12)
+            let ascender = try font.lineMetrics().ascender
+            let shown = try fixture.connection.captureImage(of: fixture.window.windowID)
+            let inside = shown.inkBox(
+                x: Int(frame.minX) + 1..<Int(frame.maxX) - 1, y: Int(frame.minY) + 1..<Int(frame.maxY) - 1
+            ) { $0.red < 0xE0 && $0.red > 0x80 }
+            let box = try #require(inside, "\(step): no placeholder", sourceLocation: sourceLocation)
+            IndependentGeometry.expect(
+                box, isInkOf: try font.shape("Type a note"), x: frame.minX + 5,
+                baseline: frame.minY + 8 + ascender, "\(step): the placeholder",
+                sourceLocation: sourceLocation)
+        }
+
         @Test func everyPartialFrameEqualsAWholeRedraw() throws {
             let fixture = try WindowFixture(viewCount: 2, width: 420, height: 300)
             let frames = FrameComparison(fixture: fixture)
@@ -30,6 +49,8 @@ extension X11Tests {
             area.placeholder = "Type a note"
             var now = MonotonicClock.now()
             try frames.check("first frame", at: now)
+            // What the window shows, apart from agreeing with a whole redraw: the placeholder where the font puts it.
+            try expectPlaceholder(in: fixture, frame: view.frame, "first frame")
             var partialSteps = 0
             /// Runs `action`, then checks its frames: something and less than all of the window is redrawn.
             func step(
@@ -134,14 +155,19 @@ extension X11Tests {
             try step("deleting everything brings the placeholder back") {
                 area.deleteBackward()
             }
+            try expectPlaceholder(in: fixture, frame: view.frame, "the placeholder is back")
             try step("the box changes colour") {
                 var style = view.style
                 style.background = Color(red8: 0xFF, green8: 0xFF, blue8: 0xE0)
                 view.style = style
             }
+            let coloured = try fixture.connection.captureImage(of: window.windowID)
+            let inside = coloured.pixel(x: 400, y: 80)
+            #expect(inside == RGBPixel(red: 0xFF, green: 0xFF, blue: 0xE0), "the new colour")
             try step("the box moves and shrinks") {
                 view.frame = Rect(x: 20, y: 14, width: 300, height: 70)
             }
+            try expectPlaceholder(in: fixture, frame: Rect(x: 20, y: 14, width: 300, height: 70), "the box moved")
             #expect(partialSteps >= 20, "most steps redrew part of the window: \(partialSteps)")
         }
 
@@ -246,7 +272,25 @@ extension X11Tests {
             let middle = lines[0].utf8.count + 1
             area.setSelection(anchor: middle + 8, head: middle + 8)
             try frames.check("three lines", at: MonotonicClock.now())
-            for (name, key) in [("a letter typed", XK_x), ("a letter deleted", XK_BackSpace)] {
+            // What the window shows of the middle line, apart from agreeing with a whole redraw: in the rows of its
+            // lower-case letters (the second line of the font's height below the inset, up from the baseline), ink
+            // from the padding as far as the font file's glyphs reach.
+            let font = try FontFileFacts(pattern: "DejaVu Sans", points: 12)
+            let metrics = try font.lineMetrics()
+            let baseline = Int((10 + 8 + metrics.height + metrics.ascender).rounded())
+            func expectMiddleLine(_ text: String, _ step: String) throws {
+                let shown = try fixture.connection.captureImage(of: window.windowID)
+                let found = shown.inkBox(x: 11..<1189, y: (baseline - 7)..<(baseline - 1)) { $0.isDark }
+                let box = try #require(found, "\(step): no ink in the middle line")
+                IndependentGeometry.expect(
+                    box, isInkOf: try font.shape(text), x: 10 + 5, baseline: Double(baseline), vertical: false,
+                    "\(step): \(text)")
+            }
+            try expectMiddleLine(lines[1], "three lines")
+            let steps = [
+                ("a letter typed", XK_x, "alpha brxavo charlie"), ("a letter deleted", XK_BackSpace, lines[1]),
+            ]
+            for (name, key, shownText) in steps {
                 let redrawn = window.redrawnPixelCount
                 let glyphs = window.painter.drawnGlyphCount
                 fixture.press(key)
@@ -265,6 +309,7 @@ extension X11Tests {
                 #expect(
                     glyphsNow > 0 && glyphsNow <= line.contentRange.count,
                     "\(name): drew \(glyphsNow) glyphs; the line has \(line.contentRange.count) characters")
+                try expectMiddleLine(shownText, name)
             }
             #expect(area.text.hasPrefix(lines[0] + "\nalpha br"))
         }

@@ -13,10 +13,18 @@ extension X11Tests {
         let scratch = ScratchDirectory()
         static let blue = Color(red: 0, green: 0, blue: 1)
         static let magenta = Color(red: 1, green: 0, blue: 1)
+        /// The test font's file, for positions the code under test has no part in.
+        let font: FontFileFacts
+        /// The test font's ascender and line height, from its file.
+        let fontLine: (ascender: Double, height: Double)
+        /// The first line's rows: from the inset (8) down the test font's height.
+        var lineRows: Range<Int> { 8..<(8 + Int(fontLine.height.rounded())) }
 
         init() throws {
             display = try X11TestEnvironment.displayName()
             reference = try DemoReference(display: display)
+            font = try FontFileFacts(pattern: "DejaVu Sans", points: 12)
+            fontLine = try font.lineMetrics()
         }
 
         /// Runs the demo with `arguments` and the test font, and reads the PNG it wrote.
@@ -43,11 +51,21 @@ extension X11Tests {
             return count
         }
 
+        /// What ``expectDrawnRightToLeft(_:as:sourceLocation:)`` saw: the screenshot, the visual string as the font file
+        /// shapes it, where its pen starts, and the caret's column.
+        struct DrawnLine {
+            var image: RGBImage
+            var run: FontFileFacts.Run
+            var x: Double
+            var caret: Int
+        }
+
         /// Checks that `text` shows as `visual` (its glyphs left to right) flush with the right edge of a 400 × 100 single area.
+        @discardableResult
         private func expectDrawnRightToLeft(
             _ text: String, as visual: String,
             sourceLocation: SourceLocation = #_sourceLocation
-        ) throws {
+        ) throws -> DrawnLine {
             let image = try screenshot(["--single", "--geometry", "400x100", "--text", text, "--text-color", "#0000FF"])
             let area = reference.singleArea(width: 400, height: 100, text: text, placeholder: nil)
             let line = try #require(area.visibleLines().first)
@@ -69,6 +87,31 @@ extension X11Tests {
             #expect(
                 different == 0, "\(different) pixels differ from \(visual) drawn left to right",
                 sourceLocation: sourceLocation)
+            // The font file's glyphs of the visual string, left to right, ending at the right padding (x 395) on the
+            // baseline an ascender below the inset; the caret, a column of blue a whole line tall, left out.
+            let run = try font.shape(visual, direction: "ltr")
+            let fullest = image.fullestColumn(x: 2..<398, y: lineRows) { $0.isPureBlue }
+            let caretColumn = try #require(fullest, sourceLocation: sourceLocation)
+            #expect(Double(caretColumn.count) >= fontLine.height - 1, "no caret", sourceLocation: sourceLocation)
+            let found = image.inkBox(x: 2..<398, y: lineRows, excludingColumn: caretColumn.x) { $0.isBlueInk }
+            let box = try #require(found, sourceLocation: sourceLocation)
+            IndependentGeometry.expect(
+                box, isInkOf: run, x: 395 - run.advance, baseline: 8 + fontLine.ascender, visual,
+                sourceLocation: sourceLocation)
+            return DrawnLine(image: image, run: run, x: 395 - run.advance, caret: caretColumn.x)
+        }
+
+        /// The blue ink in the columns of glyph `index` of `line` (the caret's column left out), in the line's rows.
+        private func glyphInk(_ index: Int, of line: DrawnLine) throws -> (box: InkBox, columns: Range<Int>) {
+            let glyph = line.run.glyphs[index]
+            let columns = Int((line.x + glyph.inkLeft).rounded(.down))..<Int((line.x + glyph.inkRight).rounded(.up))
+            let found = line.image.inkBox(x: columns, y: lineRows, excludingColumn: line.caret) { $0.isBlueInk }
+            return (try #require(found, "no ink in columns \(columns)"), columns)
+        }
+
+        /// The rightmost column of blue ink in `row` among `columns`.
+        private func rightmostInk(in image: RGBImage, row: Int, columns: Range<Int>) -> Int? {
+            image.inkBox(x: columns, y: row..<(row + 1)) { $0.isBlueInk }.map { $0.right - 1 }
         }
 
         @Test func hebrewIsDrawnRightToLeftAgainstTheRightEdge() throws {
@@ -77,11 +120,32 @@ extension X11Tests {
 
         @Test func bracketsInRightToLeftTextAreMirrored() throws {
             // Logically "(שלום)": its opening bracket is at the right and opens leftwards.
-            try expectDrawnRightToLeft("(שלום) כן", as: "ןכ (םולש)")
+            let line = try expectDrawnRightToLeft("(שלום) כן", as: "ןכ (םולש)")
+            // The rightmost glyph bulges to the right, as ")" does: its middle reaches further right than its ends.
+            let bracket = try glyphInk(line.run.glyphs.count - 1, of: line)
+            let middle = (bracket.box.top + bracket.box.bottom) / 2
+            let ends = rightmostInk(in: line.image, row: bracket.box.top, columns: bracket.columns)
+            let bulges = rightmostInk(in: line.image, row: middle, columns: bracket.columns)
+            let top = try #require(ends, "no ink in the bracket's top row")
+            let bulge = try #require(bulges, "no ink in the bracket's middle row")
+            #expect(bulge > top, "the bracket's middle at x \(bulge), its top at \(top): it opens to the right")
         }
 
         @Test func numbersInHebrewStayLeftToRight() throws {
-            try expectDrawnRightToLeft("שנת 2024", as: "2024 תנש")
+            let line = try expectDrawnRightToLeft("שנת 2024", as: "2024 תנש")
+            // Read left to right, the number starts with the 2 (a flat foot as wide as the digit) and ends with the 4
+            // (a foot no wider than its stem).
+            let first = try glyphInk(0, of: line)
+            let last = try glyphInk(3, of: line)
+            let footRow = first.box.bottom - 1
+            /// The ink of the foot row in `columns`, the caret's column left out.
+            func foot(_ columns: Range<Int>) -> Int {
+                columns.filter { $0 != line.caret && line.image.pixel(x: $0, y: footRow).isBlueInk }.count
+            }
+            let firstFoot = foot(first.columns)
+            let lastFoot = foot(last.columns)
+            #expect(
+                firstFoot >= 5 && lastFoot <= 3, "the feet of the first and last digits: \(firstFoot), \(lastFoot) px")
         }
 
         @Test func aRightToLeftPlaceholderSitsFlushRight() throws {
@@ -103,6 +167,12 @@ extension X11Tests {
                 abs(ink.minX - expected.minX) <= 1 && abs(ink.maxX - expected.maxX) <= 1,
                 "ink spans \(ink.minX)...\(ink.maxX), expected \(expected.minX)...\(expected.maxX)")
             #expect(ink.maxX >= 290 && ink.maxX <= 295, "the placeholder ends near x = 295")
+            // The font file's glyphs, in visual order, ending at the right padding (x 295).
+            let run = try font.shape("ןאכ ובתכ", direction: "ltr")
+            let placeholderInk = image.inkBox { $0.isMagentaInk }
+            IndependentGeometry.expect(
+                try #require(placeholderInk), isInkOf: run, x: 295 - run.advance,
+                baseline: 8 + fontLine.ascender, "the Hebrew placeholder")
             // The caret of the empty area is at the placeholder's start: its right edge.
             let caret = Int(area.caretRect.minX)
             #expect(caret == 295)

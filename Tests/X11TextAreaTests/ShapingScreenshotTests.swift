@@ -11,10 +11,29 @@ extension X11Tests {
         let reference: DemoReference
         let scratch = ScratchDirectory()
         static let blue = Color(red: 0, green: 0, blue: 1)
+        /// The test font's baseline below the inset (8): its ascender, from its file.
+        let baseline: Double
+        /// The first line's rows: from the inset (8) down the test font's height, from its file.
+        let lineRows: Range<Int>
 
         init() throws {
             display = try X11TestEnvironment.displayName()
             reference = try DemoReference(display: display)
+            let metrics = try FontFileFacts(pattern: "DejaVu Sans", points: 12).lineMetrics()
+            baseline = 8 + metrics.ascender
+            lineRows = 8..<(8 + Int(metrics.height.rounded()))
+        }
+
+        /// The ink of the demo's first line, the caret's column (the column of pure blue a line tall) left out; with
+        /// the caret's column.
+        private func lineInk(
+            of image: RGBImage, where predicate: (RGBPixel) -> Bool
+        ) throws -> (box: InkBox, caret: Int) {
+            let fullest = image.fullestColumn(x: 2..<398, y: lineRows) { $0.isPureBlue }
+            let caret = try #require(fullest, "no caret")
+            #expect(caret.count >= lineRows.count - 1, "a caret a line tall")
+            let found = image.inkBox(x: 2..<398, y: lineRows, excludingColumn: caret.x, where: predicate)
+            return (try #require(found, "no ink"), caret.x)
         }
 
         /// The demo's first frame of a 400 × 100 single area holding `text` in blue.
@@ -84,6 +103,18 @@ extension X11Tests {
             let joinedGaps = blankColumns(in: shaped, rows: rows)
             let isolatedGaps = blankColumns(in: isolated, rows: rows)
             #expect(joinedGaps + 3 <= isolatedGaps, "joined: \(joinedGaps) blank columns, isolated: \(isolatedGaps)")
+            // The font file's shaping (hb-shape): four glyphs whose inks meet end to end, the word ending at the right
+            // padding (x 395); the screenshot's ink spans the word where the font puts it, with no blank column.
+            let font = try FontFileFacts(pattern: "DejaVu Sans", points: 12)
+            let run = try font.shape(text)
+            #expect(run.glyphs.count == 4)
+            #expect(zip(run.glyphs, run.glyphs.dropFirst()).allSatisfy { $1.inkLeft <= $0.inkRight }, "joined")
+            let ink = try lineInk(of: image) { $0.isBlueInk }
+            IndependentGeometry.expect(ink.box, isInkOf: run, x: 395 - run.advance, baseline: baseline, "محمد")
+            let blank = (ink.box.left..<ink.box.right).filter { x in
+                x != ink.caret && image.count(x: x..<(x + 1), y: lineRows) { $0.blue > 128 && $0.red < 128 } == 0
+            }
+            #expect(blank.isEmpty, "blank columns inside the joined word: \(blank)")
         }
 
         @Test func devanagariConjunctsAreDrawnAsOneShape() throws {
@@ -111,6 +142,14 @@ extension X11Tests {
                 previousX = x
             }
             #expect(abs(previousX - (area.visibleLines()[0].origin.x + shapedWidth)) < 1)
+            // The fallback fontconfig gives for Devanagari, shaped by hb-shape: fewer glyphs than characters (the
+            // conjuncts), their ink from the padding (x 5) on the test font's baseline, the caret after the last.
+            let font = try FontFileFacts(pattern: "DejaVu Sans:charset=915", points: 12)
+            let run = try font.shape(text)
+            #expect(run.glyphs.count < text.unicodeScalars.count)
+            let ink = try lineInk(of: image) { $0.isBlueInk }
+            IndependentGeometry.expect(ink.box, isInkOf: run, x: 5, baseline: baseline, text)
+            IndependentGeometry.expectEdge(ink.caret, at: 5 + run.advance, "the caret after the word")
         }
 
         /// The columns left of the caret where `image`'s text rows hold a pixel matching `predicate`.
@@ -134,6 +173,15 @@ extension X11Tests {
             #expect(Double(span) <= line.height * 1.6, "one glyph \(span) px wide, not four people side by side")
             #expect(reference.measurer.width(of: text, font: DemoReference.font) <= line.height * 1.6)
             #expect(try differences(image, try shapedReference(of: area), area: area) == 0)
+            // The emoji font shapes the sequence into one glyph (hb-shape); its bitmap is drawn from the padding
+            // (x 5), the caret one advance further.
+            let emoji = try FontFileFacts(pattern: "Noto Color Emoji", points: 12)
+            let run = try emoji.shape(text)
+            #expect(run.glyphs.count == 1)
+            // The bitmap's box: every pixel not white, its light grey tile included.
+            let ink = try lineInk(of: image) { $0 != RGBPixel(red: 255, green: 255, blue: 255) }
+            IndependentGeometry.expect(ink.box, isInkOf: run, x: 5, baseline: baseline, "the family")
+            IndependentGeometry.expectEdge(ink.caret, at: 5 + run.advance, "the caret after the emoji")
         }
 
         @Test func flagsAndSkinTonesAreColourGlyphs() throws {
@@ -150,6 +198,21 @@ extension X11Tests {
             #expect(skin.count >= 5, "the thumb's skin tone")
             #expect(reference.measurer.width(of: text, font: DemoReference.font) <= line.height * 3.2, "two glyphs")
             #expect(try differences(image, try shapedReference(of: area), area: area) == 0)
+            // The emoji font shapes a flag and a toned thumb (hb-shape: two glyphs); drawn from the padding (x 5), the
+            // flag's disc is at the middle of the first, the skin tone inside the second.
+            let emoji = try FontFileFacts(pattern: "Noto Color Emoji", points: 12)
+            let run = try emoji.shape(text)
+            try #require(run.glyphs.count == 2 && red.count >= 3 && skin.count >= 5)
+            let flag = run.glyphs[0]
+            let thumb = run.glyphs[1]
+            let disc = Double(red[0] + red[red.count - 1] + 1) / 2
+            IndependentGeometry.expectEdge(
+                Int(disc.rounded(.down)), at: 5 + (flag.inkLeft + flag.inkRight) / 2, "the disc's middle")
+            let tolerance = IndependentGeometry.tolerance
+            #expect(
+                Double(skin[0]) >= 5 + thumb.inkLeft - tolerance
+                    && Double(skin[skin.count - 1] + 1) <= 5 + thumb.inkRight + tolerance,
+                "the skin tone spans \(skin[0])...\(skin[skin.count - 1]), the thumb's ink \(5 + thumb.inkLeft)...")
         }
     }
 }

@@ -16,11 +16,11 @@ enum BidiConformanceSupport {
     /// Returns the bytes of a conformance file.
     ///
     /// If the file is missing, the calling test fails when the environment
-    /// variable CI is "true" (after recording an issue) and is cancelled otherwise.
+    /// variable CI is set (after recording an issue) and is cancelled otherwise.
     static func contents(of path: String) throws -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else {
             let message = "\(path) is missing; install it with `apt-get install unicode-data`"
-            if ProcessInfo.processInfo.environment["CI"] == "true" {
+            if UnicodeDataFiles.isContinuousIntegration {
                 Issue.record(Comment(rawValue: message))
                 return []
             }

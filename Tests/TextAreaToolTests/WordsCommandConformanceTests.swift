@@ -20,7 +20,7 @@ import Testing
     static func cases() throws -> [Case] {
         guard let data = FileManager.default.contents(atPath: conformanceFilePath) else {
             let message = "\(conformanceFilePath) is missing; install it with `apt-get install unicode-data`"
-            if ProcessInfo.processInfo.environment["CI"] == "true" {
+            if !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty {
                 Issue.record(Comment(rawValue: message))
                 throw CancellationError()
             }

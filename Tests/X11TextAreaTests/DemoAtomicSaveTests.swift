@@ -8,12 +8,14 @@ extension X11Tests {
     /// Saving is atomic: the demo is killed with SIGKILL at random moments, many of them while it writes its file, and the file always holds exactly the old text or the new one.
     ///
     /// Each round starts the demo on the file, types continuously at the very
-    /// start of the text, and kills it, either while a save's temporary file
-    /// exists or at a random moment. The file must then be some prefix of
+    /// start of the text, and kills it: every other round while a save's
+    /// temporary file holds part of the text, the others once a random number
+    /// of the typed keys have been handled. The file must then be some prefix of
     /// what was typed followed by the whole of the previous file: a save cut
     /// short, an empty file or a mix of old and new cannot pass, because any
-    /// of them loses the end. `TEXTAREA_SAVE_KILLS` sets the number of rounds
-    /// (8 by default) for a longer soak.
+    /// of them loses the end. At least one kill must land while a save writes,
+    /// or the test proved nothing. `TEXTAREA_SAVE_KILLS` sets the number of
+    /// rounds (8 by default) for a longer soak.
     @Suite struct DemoAtomicSaveTests {
         let display: String
 
@@ -39,6 +41,12 @@ extension X11Tests {
                 number += 1
             }
             return bytes
+        }
+
+        /// The size of the file at `path`, or nil when it does not exist.
+        private func fileSize(_ path: String) -> Int? {
+            var status = stat()
+            return stat(path, &status) == 0 ? Int(status.st_size) : nil
         }
 
         /// The names of the save's temporary files in `directory`.
@@ -71,14 +79,18 @@ extension X11Tests {
                 let typist = try BackgroundProcess("xdotool", ["type", "--delay", "6", typed], display: display)
                 // Temporary files killed saves left behind, until this run's first save removes them.
                 let leftBefore = Set(temporaries(in: scratch.path, of: "notes.txt"))
-                if random.chance(0.7) {
-                    // While a save runs: a new temporary file exists; kill within two milliseconds.
-                    _ = waitUntil(timeout: 6, interval: 0.0005) {
-                        !Set(temporaries(in: scratch.path, of: "notes.txt")).subtracting(leftBefore).isEmpty
+                if round.isMultiple(of: 2) {
+                    // While a save writes: its new temporary file holds some of the text, not all of it.
+                    let writing = waitUntil(timeout: 30, interval: 0.0002) {
+                        Set(temporaries(in: scratch.path, of: "notes.txt")).subtracting(leftBefore).contains { name in
+                            fileSize("\(scratch.path)/\(name)").map { $0 > 0 && $0 < old.count } ?? false
+                        }
                     }
-                    usleep(useconds_t(random.below(2000)))
+                    #expect(writing, "round \(round): no save was seen writing")
                 } else {
-                    usleep(useconds_t(200_000 + random.below(2_500_000)))
+                    // At a random point of the typing: once that many keys have been handled.
+                    let keys = 1 + random.below(typed.count - 1)
+                    try demo.process.waitForTrace("key", count: keys)
                 }
                 kill(demo.process.processID, SIGKILL)
                 #expect(demo.process.waitForExit(timeout: 10) == 128 + SIGKILL)
@@ -115,6 +127,7 @@ extension X11Tests {
             #expect(demo.process.waitForExit(timeout: 10) == 0)
             #expect(fileBytes(path).map { Array($0.prefix(5)) } == Array("done ".utf8))
             #expect(temporaries(in: scratch.path, of: "notes.txt").isEmpty, "temporary files are left over")
+            #expect(killedMidSave >= 1, "no kill landed while a save was writing")
             print(
                 "atomic saves: \(Self.rounds) kills, \(killedMidSave) while a save was writing; the file held "
                     + outcomes.joined(separator: ", "))

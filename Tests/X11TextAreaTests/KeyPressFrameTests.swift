@@ -10,7 +10,7 @@ extension X11Tests {
         @Test func keyPressFrameIsFlushedAndTimed() throws {
             let fixture = try WindowFixture(viewCount: 1)
             fixture.window.focus(fixture.views[0])
-            fixture.settle(for: 0.05)
+            fixture.settle()
             var timings: [(received: Double, flushed: Double)] = []
             fixture.window.keyPressFrameObserver = { received, flushed in timings.append((received, flushed)) }
             let framesBefore = fixture.window.frameCount
@@ -29,7 +29,7 @@ extension X11Tests {
             event.xkey.window = fixture.window.windowID
             event.xkey.keycode = UInt32(XKeysymToKeycode(fixture.connection.display, KeySym(XK_a)))
             XSendEvent(fixture.connection.display, fixture.window.windowID, 0, KeyReleaseMask, &event)
-            fixture.settle(for: 0.05)
+            fixture.settle()
             #expect(timings.count == 1)
         }
     }

@@ -69,14 +69,11 @@ extension X11Tests {
 
             // Shrinking gets a full-size buffer again; growing past the limit falls back again.
             XResizeWindow(connection.display, window.windowID, 400, 300)
-            connection.sync()
-            let settle = { for _ in 0..<20 { window.processEvents(maximumWait: 0.01) } }
-            settle()
+            window.settle()
             #expect(window.backBuffer.width == 400 && window.backBuffer.height == 300)
             let again = capturingStandardError {
                 XResizeWindow(connection.display, window.windowID, 10000, 10000)
-                connection.sync()
-                settle()
+                window.settle()
             }
             #expect(again.contains("cannot allocate a 10000×10000 back buffer"))
             #expect(window.backBuffer.width == 800 && window.backBuffer.height == 600)
@@ -113,7 +110,7 @@ extension X11Tests {
             }
             XResizeWindow(client.display, fixture.window.windowID, 517, 333)
             client.sync()
-            fixture.settle(for: 0.3)
+            fixture.settle()
             let seconds = MonotonicClock.now() - start
             let layouts = fixture.window.layoutCount - layoutsBefore
 

@@ -24,7 +24,7 @@ enum LineBreakTestSupport {
     /// Returns the cases of the conformance test, checking that there are as many as Unicode 15.0 has.
     ///
     /// If the file is missing, the calling test fails when the environment
-    /// variable CI is "true" and is skipped otherwise (``UnicodeDataFiles``).
+    /// variable CI is set and is skipped otherwise (``UnicodeDataFiles``).
     static func conformanceCases() throws -> [LineBreakTestCase] {
         let text = try UnicodeDataFiles.contents(of: conformanceFile)
         var cases: [LineBreakTestCase] = []

@@ -1,4 +1,5 @@
 import CX11
+import Testing
 import TextAreaCore
 
 @testable import X11TextArea
@@ -35,11 +36,24 @@ final class WindowFixture {
         window.close()
     }
 
-    /// Handles whatever arrives within `seconds`.
-    func settle(for seconds: Double = 0.1) {
-        connection.sync()
-        let deadline = MonotonicClock.now() + seconds
-        while MonotonicClock.now() < deadline { window.processEvents(maximumWait: 0.01) }
+    /// Handles everything the server has sent so far and everything that causes in turn, until the window has nothing left to do: no event queued after a round trip, no layout pending, its frame drawn.
+    ///
+    /// It waits for no time: after `XSync` every event the requests made so
+    /// far cause is in the queue. It records an issue when the window never
+    /// goes quiet (more than 1000 turns).
+    func settle(sourceLocation: SourceLocation = #_sourceLocation) {
+        window.settle(sourceLocation: sourceLocation)
+    }
+
+    /// Runs the window's loop until `condition` holds; the timeout only ends a test that is truly stuck. Returns whether it held.
+    @discardableResult
+    func run(until condition: () -> Bool, timeout: Double = 30) -> Bool {
+        let deadline = MonotonicClock.now() + timeout
+        while !condition() {
+            if MonotonicClock.now() > deadline { return false }
+            window.processEvents(maximumWait: 0.05)
+        }
+        return true
     }
 
     /// Sends a key press of `keysym` through the server, as a keyboard would deliver it, and handles it.
@@ -100,5 +114,21 @@ final class WindowFixture {
     func click(at point: Point, state: Int32 = 0, time: Time = 1000) {
         button(ButtonPress, Button1, at: point, state: state, time: time)
         button(ButtonRelease, Button1, at: point, state: state, time: time)
+    }
+}
+
+extension TextAreaWindow {
+    /// Handles everything the server has sent so far and everything that causes in turn, until the window has nothing left to do (see ``WindowFixture/settle(sourceLocation:)``).
+    func settle(sourceLocation: SourceLocation = #_sourceLocation) {
+        for _ in 0..<1000 {
+            if isClosed { return }
+            connection.sync()
+            let quiet =
+                XPending(connection.display) == 0 && !needsDisplay
+                && !views.contains { $0.textArea.hasPendingLayout }
+            if quiet { return }
+            processEvents(maximumWait: 0)
+        }
+        Issue.record("the window did not go quiet in 1000 turns", sourceLocation: sourceLocation)
     }
 }

@@ -93,7 +93,7 @@ extension X11Tests {
                     try demo.process.waitForTrace("key", count: keys)
                 }
                 kill(demo.process.processID, SIGKILL)
-                #expect(demo.process.waitForExit(timeout: 10) == 128 + SIGKILL)
+                #expect(demo.process.waitForExit(timeout: 30) == 128 + SIGKILL)
                 typist.terminate()
                 // xdotool stopped half-way may leave a key down, which would swallow that key's next press.
                 try Xdotool.run(["keyup"] + Set(typed).map { $0 == "-" ? "minus" : String($0) }, display: display)
@@ -122,9 +122,9 @@ extension X11Tests {
             let before = try #require(fileBytes(path))
             try demo.key("ctrl+Home")
             try demo.type("done ")
-            #expect(waitUntil(timeout: 10) { fileBytes(path).map { $0.count == before.count + 5 } ?? false })
+            #expect(waitUntil(timeout: 30) { fileBytes(path).map { $0.count == before.count + 5 } ?? false })
             kill(demo.process.processID, SIGTERM)
-            #expect(demo.process.waitForExit(timeout: 10) == 0)
+            #expect(demo.process.waitForExit(timeout: 30) == 0)
             #expect(fileBytes(path).map { Array($0.prefix(5)) } == Array("done ".utf8))
             #expect(temporaries(in: scratch.path, of: "notes.txt").isEmpty, "temporary files are left over")
             #expect(killedMidSave >= 1, "no kill landed while a save was writing")

@@ -39,7 +39,7 @@ extension X11Tests {
             writeFile(path, Array("0123456789".utf8))
             let demo = try LiveDemo(["--single", "--file", path, "--caret", place], display: display)
             try demo.type("X")
-            let saved = waitUntil(timeout: 6) { fileText(path) == expected }
+            let saved = waitUntil(timeout: 30) { fileText(path) == expected }
             #expect(saved, "the file holds \(String(reflecting: fileText(path))), expected \(expected)")
         }
     }

@@ -45,7 +45,7 @@ extension X11Tests {
         /// Waits for the menu to show; returns its frame.
         private func waitForMenu(of demo: LiveDemo) throws -> Rect {
             var frame: Rect? = nil
-            _ = try waitUntil(timeout: 5) {
+            _ = try waitUntil(timeout: 30) {
                 frame = try menu(of: demo)
                 return frame != nil
             }
@@ -54,7 +54,7 @@ extension X11Tests {
 
         /// Waits for the menu to go away; returns whether it did.
         private func menuCloses(of demo: LiveDemo) throws -> Bool {
-            try waitUntil(timeout: 5) { try menu(of: demo) == nil }
+            try waitUntil(timeout: 30) { try menu(of: demo) == nil }
         }
 
         /// The centre of `item`'s entry in a menu at `frame`, in root coordinates, for the demo's font.
@@ -94,7 +94,7 @@ extension X11Tests {
             // Cut, Copy and Delete apply: Down goes to Cut, then Copy.
             try demo.key("Down", "Down", "Return")
             #expect(try menuCloses(of: demo))
-            #expect(waitUntil(timeout: 5) { clipboard() == Array("menu copy test".utf8) }, "Copy did not copy")
+            #expect(waitUntil(timeout: 30) { clipboard() == Array("menu copy test".utf8) }, "Copy did not copy")
             #expect(fileText(path) == "menu copy test")
         }
 
@@ -107,7 +107,7 @@ extension X11Tests {
             try clickRoot(try centre(of: .cut, in: try waitForMenu(of: demo)))
             #expect(try menuCloses(of: demo))
             expectFile(path, toBecome: "")
-            #expect(waitUntil(timeout: 5) { clipboard() == Array("cut me".utf8) })
+            #expect(waitUntil(timeout: 30) { clipboard() == Array("cut me".utf8) })
             // Paste applies now that the clipboard has an owner; twice makes the text twice.
             for _ in 0..<2 {
                 try demo.click(x: 100, y: 60, button: 3)

@@ -42,7 +42,7 @@ extension X11Tests {
             let demo = try LiveDemo(["--file", path], display: display)
             try demo.type("saved on close")
             try demo.requestClose()
-            #expect(demo.process.waitForExit(timeout: 10) == 0, "stderr: \(demo.process.standardError)")
+            #expect(demo.process.waitForExit(timeout: 30) == 0, "stderr: \(demo.process.standardError)")
             #expect(fileText(path) == "saved on close")
         }
 
@@ -53,7 +53,7 @@ extension X11Tests {
             // The keys are handled once the text shows; wait for that rather than for the debounced save.
             #expect(try textShows(in: demo.window, on: display))
             kill(demo.process.processID, SIGTERM)
-            #expect(demo.process.waitForExit(timeout: 10) == 0, "stderr: \(demo.process.standardError)")
+            #expect(demo.process.waitForExit(timeout: 30) == 0, "stderr: \(demo.process.standardError)")
             #expect(fileText(path) == "saved on SIGTERM")
         }
 
@@ -65,7 +65,7 @@ extension X11Tests {
             try demo.type("typed just before the server died")
             #expect(try textShows(in: demo.window, on: server.displayName))
             server.stop()
-            let status = demo.process.waitForExit(timeout: 10)
+            let status = demo.process.waitForExit(timeout: 30)
             #expect(status == 1, "stderr: \(demo.process.standardError)")
             #expect(demo.process.standardError.contains("lost the connection to the X server"))
             #expect(fileText(path) == "typed just before the server died")
@@ -78,7 +78,7 @@ extension X11Tests {
             try demo.key("ctrl+End")
             try demo.type("!")
             #expect(
-                waitUntil(timeout: 6) { fileText(path) == "caf\u{FFFD} ok!" },
+                waitUntil(timeout: 30) { fileText(path) == "caf\u{FFFD} ok!" },
                 "file: \(String(reflecting: fileText(path)))")
             #expect(demo.process.standardError.contains("not valid UTF-8"))
         }
@@ -89,13 +89,13 @@ extension X11Tests {
             #expect(demo.process.standardError.contains("the directory '\(scratch.path)/missing' does not exist"))
             try demo.type("still here")
             // A failed save leaves the window open with the text in it.
-            #expect(waitUntil(timeout: 4) { demo.process.standardError.contains("cannot save") })
+            #expect(waitUntil(timeout: 30) { demo.process.standardError.contains("cannot save") })
             #expect(demo.process.exitStatus() == nil)
             let reference = try DemoReference(display: display)
             #expect(try reference.capture(demo.window) { $0.bounds { $0.isMagentaInk } == nil }.matched)
             // Closing cannot save either: the exit status says so.
             try demo.requestClose()
-            #expect(demo.process.waitForExit(timeout: 10) == 1)
+            #expect(demo.process.waitForExit(timeout: 30) == 1)
         }
 
         @Test func readOnlyDirectoryIsReportedAndTheTextStays() throws {
@@ -108,7 +108,7 @@ extension X11Tests {
                 ["--single", "--file", path, "--placeholder-color", "#FF00FF"], display: display,
                 environment: ["HOME": scratch.path], dropRoot: true)
             #expect(
-                waitUntil(timeout: 4) {
+                waitUntil(timeout: 30) {
                     demo.process.standardError.contains("the directory '\(directory)' is not writable")
                 }, "stderr: \(demo.process.standardError)")
             try demo.type("kept in the window")
@@ -116,11 +116,11 @@ extension X11Tests {
             #expect(try reference.capture(demo.window) { $0.bounds { $0.isMagentaInk } == nil }.matched)
             #expect(try textShows(in: demo.window, on: display))
             // The debounced save fails too; the window stays open with the text, and nothing was written.
-            #expect(waitUntil(timeout: 4) { demo.process.standardError.contains("cannot save") })
+            #expect(waitUntil(timeout: 30) { demo.process.standardError.contains("cannot save") })
             #expect(demo.process.exitStatus() == nil)
             #expect(access(path, F_OK) != 0)
             try demo.requestClose()
-            #expect(demo.process.waitForExit(timeout: 10) == 1)
+            #expect(demo.process.waitForExit(timeout: 30) == 1)
         }
     }
 }

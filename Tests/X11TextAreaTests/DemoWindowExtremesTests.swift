@@ -22,7 +22,7 @@ extension X11Tests {
             sourceLocation: SourceLocation = #_sourceLocation
         ) throws {
             try demo.type(text)
-            let saved = waitUntil(timeout: 8) { fileText(path) == expected }
+            let saved = waitUntil(timeout: 30) { fileText(path) == expected }
             #expect(saved, "the file holds \(String(reflecting: fileText(path)))", sourceLocation: sourceLocation)
         }
 

@@ -35,7 +35,7 @@ extension X11Tests {
             of demo: LiveDemo, toSay message: String, times: Int,
             sourceLocation: SourceLocation = #_sourceLocation
         ) {
-            let said = waitUntil(timeout: 10) {
+            let said = waitUntil(timeout: 30) {
                 demo.process.standardError.split(separator: "\n").filter { $0.contains(message) }.count >= times
             }
             #expect(
@@ -130,7 +130,7 @@ extension X11Tests {
                 // Without delay between keys: each key reaches the window while the server still answers the one before.
                 try Xdotool.run(["type", "--delay", "0", syllables], display: display)
                 try demo.key("Return")
-                expectFile(path, toBecome: String(repeating: "かきくけこ", count: 4), timeout: 30)
+                expectFile(path, toBecome: String(repeating: "かきくけこ", count: 4))
                 #expect(demo.process.exitStatus() == nil)
                 server.stop()
             }

@@ -65,10 +65,10 @@ final class DemoReference {
         try connection.captureImage(of: window)
     }
 
-    /// Captures `window` until `condition` holds for the image, at most `timeout` seconds; returns the last image and whether it held.
+    /// Captures `window` until `condition` holds for the image, at most `timeout` seconds (a bound only a stuck test reaches); returns the last image and whether it held.
     func capture(
         _ window: Window, until condition: (RGBImage) -> Bool,
-        timeout: Double = 5
+        timeout: Double = 30
     ) throws -> (image: RGBImage, matched: Bool) {
         var image = try capture(window)
         let matched = try waitUntil(timeout: timeout) {

@@ -1,8 +1,8 @@
 import Testing
 
-/// Waits up to `timeout` seconds for the file at `path` to hold exactly `expected` (the demo saves in the background); records an issue saying what it holds if it never does.
+/// Waits for the file at `path` to hold exactly `expected` (the demo saves in the background, a second after a change); records an issue saying what it holds if it does not within `timeout` seconds, a bound only a stuck test reaches.
 func expectFile(
-    _ path: String, toBecome expected: String, timeout: Double = 6,
+    _ path: String, toBecome expected: String, timeout: Double = 30,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let saved = waitUntil(timeout: timeout) { fileText(path) == expected }

@@ -9,6 +9,7 @@ struct DiskState: Sendable {
     /// The device and inode: a file replaced by a rename gets a new inode.
     let device: UInt64
     let inode: UInt64
+    /// The size in bytes: a different size is a different text.
     let size: Int64
     /// The modification and status-change times, in nanoseconds since 1970.
     let modified: Int64

@@ -56,6 +56,7 @@ enum LineEnding: Sendable, Equatable {
 
 /// Turns the area's bytes into the file's, piece by piece: for `crlf`, an LF not already after a CR gets one.
 struct LineEndingEncoder {
+    /// The line ends the bytes are saved with.
     let lineEnding: LineEnding
     /// The last byte of the previous piece, so a CR LF split between two pieces is seen.
     private var previous: UInt8 = 0

@@ -175,7 +175,10 @@ struct DemoOptions {
                                        --text when it exists) and save every change to it,
                                        at most once a second and on exit; a file that is
                                        not valid UTF-8 is shown repaired, and its original
-                                       bytes are kept in PATH.orig before the first save
+                                       bytes are kept in PATH.orig before the first save;
+                                       when another program changed PATH, the text goes to
+                                       PATH.conflict instead; only regular files of up to
+                                       \(TextFile.maximumSize >> 20) MiB are opened
           --caret start|middle|end|N   put the first area's caret at the start, the middle,
                                        the end (the default) or byte offset N of its text
           --redraw changes|all         redraw and copy only what changed in each frame (the
@@ -194,8 +197,9 @@ struct DemoOptions {
 
         Without an X server, run it under Xvfb:
           xvfb-run -a textarea-demo
-        Exit status: 0 on success; 1 when the final save failed or the connection to
-        the X server was lost (the file is saved first); 2 for a bad command line,
-        no X display, or no usable font.
+        Exit status: 0 on success; 1 when the final save failed (the text is then
+        written to $XDG_STATE_HOME/textarea/recovered/) or the connection to the X
+        server was lost (the file is saved first); 2 for a bad command line, no X
+        display, no usable font, or a --file that is not a regular file or is too large.
         """
 }

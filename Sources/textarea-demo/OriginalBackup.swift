@@ -14,7 +14,7 @@ struct OriginalBackup: Sendable {
     let path: String
 
     /// The first name tried for the backup: the file's (after symbolic links) followed by `.orig`.
-    var preferredPath: String { TextFile.resolvedPath(path) + ".orig" }
+    var preferredPath: String { TextFile(path: path).target + ".orig" }
 
     /// Writes the bytes to a new file, the first free one of `NAME.orig`, `NAME.orig.1`, …; returns its path.
     func write() throws -> String {

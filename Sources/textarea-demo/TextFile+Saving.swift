@@ -1,23 +1,40 @@
 import Glibc
 import TextAreaCore
 
+/// What a save did.
+enum SaveResult: Sendable {
+    /// The file holds the text now; this is its new state.
+    case saved(DiskState)
+    /// Another program changed the file since the state the save expected; nothing was replaced.
+    case changedOnDisk
+}
+
 extension TextFile {
-    /// Replaces the file's contents with `text` so that a crash at any moment leaves either the old or the new file, never a mix.
+    /// Replaces the file's contents with `text` (LF saved as `lineEnding` says) unless another program changed the file since `expected` (nil: the file did not exist).
     ///
-    /// Writes a temporary file in the same directory, flushes it to disk,
-    /// renames it over the file and flushes the directory. A symbolic link is
-    /// followed (its target is replaced); an existing file keeps its
-    /// permissions, a new one gets 0644 less the umask.
+    /// The save goes to ``target``: a symbolic link, even a dangling one, is
+    /// followed and its target written. Only a regular file the process may
+    /// write is replaced; anything else at the path (a device, a FIFO) is left
+    /// alone with an error.
     ///
-    /// The temporary file (`.NAME.textarea-save.XXXXXX`) is locked with
-    /// `flock` until it is renamed, so a save killed half-way leaves an
-    /// unlocked one behind, which the next save removes first; one being
-    /// written by another process stays. Makes no X calls, so it may run on
-    /// any thread.
-    func write(_ text: TextStorage) throws {
-        let target = Self.resolvedPath(path)
-        let targetDirectory = TextFile(path: target).directory
-        let name = target.split(separator: "/").last.map(String.init) ?? target
+    /// The text is written to a temporary file in the same directory, which
+    /// gets the file's owner, group, permissions and extended attributes, is
+    /// flushed to disk, and is renamed over the file: a crash at any moment
+    /// leaves the old file or the new one, never a mix. Two cases are written
+    /// in place instead, after the complete temporary file showed there is room
+    /// for the text: a file with several names (hard links), so every name
+    /// sees the new text, and a file whose owner the process cannot give to a
+    /// new file. A new file gets 0644 less the umask.
+    ///
+    /// Right before the file is replaced it is looked at again; if it is not
+    /// what `expected` describes, nothing is replaced and the result says so.
+    /// Makes no X calls, so it may run on any thread.
+    func save(_ text: TextStorage, lineEnding: LineEnding, expecting expected: DiskState?) throws -> SaveResult {
+        let target = self.target
+        let targetDirectory = Self.directory(of: target)
+        let name = Self.name(of: target)
+        let existing = try openExisting(target)
+        defer { if let existing { close(existing.descriptor) } }
         Self.removeAbandonedTemporaries(in: targetDirectory, of: name)
         let (descriptor, temporary) = try createTemporary(in: targetDirectory, of: name)
         var renamed = false
@@ -26,117 +43,122 @@ extension TextFile {
             // Closing releases the lock, only now that the name is gone one way or the other.
             close(descriptor)
         }
-        fchmod(descriptor, Self.mode(of: target))
-        try writeAll(text, to: descriptor)
-        guard fsync(descriptor) == 0 else {
-            throw FileError(description: "cannot save '\(path)': \(Self.reason())")
+        let written = try TextWriting.write(text, lineEnding: lineEnding, to: descriptor, failure: failure)
+        var ownerKept = true
+        if let existing {
+            ownerKept = FileMetadata.copy(from: existing.descriptor, status: existing.status, to: descriptor)
+        } else {
+            fchmod(descriptor, Self.newFileMode)
         }
-        guard rename(temporary, target) == 0 else {
-            throw FileError(description: "cannot save '\(path)': \(Self.reason())")
+        guard fsync(descriptor) == 0 else { throw failure() }
+
+        if try changedOnDisk(target, since: expected) { return .changedOnDisk }
+        if let existing, existing.status.st_nlink > 1 || !ownerKept {
+            return .saved(try rewriteInPlace(target, as: existing.status, with: text, lineEnding: lineEnding))
         }
+        guard rename(temporary, target) == 0 else { throw failure() }
         renamed = true
-        let directoryDescriptor = open(targetDirectory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
-        }
+        Self.flushDirectory(targetDirectory)
+        var status = stat()
+        fstat(descriptor, &status)
+        return .saved(DiskState(status, hash: written.hash))
     }
 
-    /// The prefix of the temporary files a save of the file `name` makes, before six random characters.
-    static func temporaryPrefix(of name: String) -> String {
-        ".\(name).textarea-save."
+    /// The error for a failed save, with the current `errno`.
+    private func failure() -> FileError {
+        FileError(description: "cannot save '\(path)': \(Self.reason())")
     }
 
-    /// Creates and locks a new temporary file next to the file; returns its descriptor and path.
-    ///
-    /// Another process's clean-up may remove the file between its creation
-    /// and the lock; then a fresh one is made.
-    private func createTemporary(in directory: String, of name: String) throws -> (Int32, String) {
-        for _ in 0..<8 {
-            var template = Array("\(directory)/\(Self.temporaryPrefix(of: name))XXXXXX".utf8CString)
-            let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-            guard descriptor >= 0 else {
-                throw FileError(
-                    description: "cannot save '\(path)': cannot create a file in '\(directory)': "
-                        + Self.reason())
-            }
-            let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-            // A file system without flock leaves the file unlocked; clean-up then never takes it either.
-            _ = flock(descriptor, LOCK_EX)
+    /// Opens the file at `target` to copy its metadata from, without blocking or following a link; nil when there is none. Throws when it is not a regular file the process may write.
+    private func openExisting(_ target: String) throws -> (descriptor: Int32, status: stat)? {
+        let descriptor = open(target, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC)
+        if descriptor < 0 {
+            if errno == ENOENT { return nil }
+            let reason = Self.reason()
             var status = stat()
-            if fstat(descriptor, &status) == 0 && status.st_nlink == 0 {
-                close(descriptor)
-                continue
+            if lstat(target, &status) == 0 && status.st_mode & S_IFMT != S_IFREG {
+                throw notReplaced(target, "it is \(Self.kind(status.st_mode))")
             }
-            return (descriptor, temporary)
+            throw FileError(description: "cannot save '\(path)': cannot open '\(target)': \(reason)")
         }
-        throw FileError(description: "cannot save '\(path)': temporary files in '\(directory)' keep disappearing")
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            close(descriptor)
+            throw failure()
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw notReplaced(target, "it is \(Self.kind(status.st_mode))")
+        }
+        guard faccessat(AT_FDCWD, target, W_OK, AT_EACCESS) == 0 else {
+            close(descriptor)
+            throw notReplaced(target, "it is not writable")
+        }
+        return (descriptor, status)
     }
 
-    /// Writes all of `text` to `descriptor`, a megabyte at a time, gathered from the storage's chunks into one buffer.
-    private func writeAll(_ text: TextStorage, to descriptor: Int32) throws {
-        let capacity = 1 << 20
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
-        defer { buffer.deallocate() }
-        var filled = 0
-        func drain() throws {
-            var written = 0
-            while written < filled {
-                let count = Glibc.write(descriptor, buffer.baseAddress! + written, filled - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw FileError(description: "cannot save '\(path)': \(Self.reason())")
-                }
-                written += count
-            }
-            filled = 0
+    /// The error for a `target` left alone for `reason`.
+    private func notReplaced(_ target: String, _ reason: String) -> FileError {
+        let shown = target == path ? "'\(path)'" : "'\(path)' (the link leads to '\(target)')"
+        return FileError(description: "cannot save \(shown): \(reason); it was left alone")
+    }
+
+    /// Whether the file at `target` changed since `expected` (nil: it did not exist): replaced, rewritten, or created.
+    ///
+    /// A file that is gone is no change to keep: the save makes it again.
+    private func changedOnDisk(_ target: String, since expected: DiskState?) throws -> Bool {
+        let descriptor = open(target, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return false }
+            throw failure()
         }
-        try text.forEachChunk(in: 0..<text.utf8Count) { bytes, _ in
-            var consumed = 0
-            while consumed < bytes.count {
-                let count = min(bytes.count - consumed, capacity - filled)
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[filled..<(filled + count)]).update(
-                    fromContentsOf: UnsafeBufferPointer(rebasing: bytes[consumed..<(consumed + count)]))
-                filled += count
-                consumed += count
-                if filled == capacity { try drain() }
+        defer { close(descriptor) }
+        guard let expected else { return true }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw failure() }
+        do {
+            return try !expected.isUnchanged(descriptor, status: status)
+        } catch {
+            throw FileError(description: "cannot save '\(path)': cannot read '\(target)' to compare: \(error)")
+        }
+    }
+
+    /// Writes `text` over the file at `target` (the file `status` describes), keeping its inode, and so its names, owner and metadata; returns its new state.
+    ///
+    /// Room for a text longer than the old one is reserved first, so a full
+    /// disk fails before the file is touched.
+    private func rewriteInPlace(
+        _ target: String, as status: stat, with text: TextStorage, lineEnding: LineEnding
+    ) throws -> DiskState {
+        let descriptor = open(target, O_WRONLY | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure() }
+        defer { close(descriptor) }
+        var now = stat()
+        guard fstat(descriptor, &now) == 0, now.st_dev == status.st_dev, now.st_ino == status.st_ino else {
+            throw FileError(description: "cannot save '\(path)': '\(target)' was replaced while it was saved")
+        }
+        let size = Self.encodedSize(of: text, lineEnding: lineEnding)
+        if size > Int(now.st_size) {
+            let code = posix_fallocate(descriptor, 0, off_t(size))
+            if code != 0 && code != EOPNOTSUPP && code != EINVAL {
+                errno = code
+                throw failure()
             }
+        }
+        let written = try TextWriting.write(text, lineEnding: lineEnding, to: descriptor, failure: failure)
+        guard ftruncate(descriptor, off_t(written.count)) == 0, fsync(descriptor) == 0 else { throw failure() }
+        fstat(descriptor, &now)
+        return DiskState(now, hash: written.hash)
+    }
+
+    /// The number of bytes `text` takes in the file, LF saved as `lineEnding` says.
+    private static func encodedSize(of text: TextStorage, lineEnding: LineEnding) -> Int {
+        var size = 0
+        var encoder = LineEndingEncoder(lineEnding)
+        text.forEachChunk(in: 0..<text.utf8Count) { bytes, _ in
+            encoder.encode(bytes) { size += $0.count }
             return true
         }
-        try drain()
-    }
-
-    /// Removes the temporary files of saves of `name` in `directory` that no process is writing: those a killed save left behind.
-    ///
-    /// A file is removed only while this process holds its lock and it is
-    /// still the file at that name.
-    static func removeAbandonedTemporaries(in directory: String, of name: String) {
-        guard let listing = opendir(directory) else { return }
-        let prefix = temporaryPrefix(of: name)
-        var candidates: [String] = []
-        while let entry = readdir(listing) {
-            let entryName = withUnsafeMutablePointer(to: &entry.pointee.d_name) { field in
-                // Read up to the NUL only: the entry may be shorter than `dirent`, whose name field is the longest possible.
-                field.withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) }
-            }
-            if entryName.hasPrefix(prefix) && entryName.utf8.count == prefix.utf8.count + 6 {
-                candidates.append("\(directory)/\(entryName)")
-            }
-        }
-        closedir(listing)
-        for candidate in candidates {
-            let descriptor = open(candidate, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-            guard descriptor >= 0 else { continue }
-            defer { close(descriptor) }
-            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { continue }
-            var opened = stat()
-            var named = stat()
-            guard fstat(descriptor, &opened) == 0, lstat(candidate, &named) == 0,
-                opened.st_dev == named.st_dev, opened.st_ino == named.st_ino,
-                opened.st_mode & S_IFMT == S_IFREG
-            else { continue }
-            unlink(candidate)
-        }
+        return size
     }
 }

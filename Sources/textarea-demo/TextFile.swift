@@ -1,60 +1,24 @@
 import Glibc
-import TextAreaCore
 
 /// A failure to read or save the demo's file, with a message for the person running it.
 struct FileError: Error, CustomStringConvertible {
     var description: String
 }
 
-/// The file `--file` names: read once as UTF-8 (invalid bytes repaired) and replaced atomically on save (see `TextFile+Saving.swift`).
-struct TextFile {
+/// The file `--file` names: read once (see `TextFile+Reading.swift`) and saved in place of the file it was read from (see `TextFile+Saving.swift`).
+struct TextFile: Sendable {
     /// The path as given.
     let path: String
 
-    /// The directory holding the file, where the temporary file of a save goes.
-    var directory: String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let prefix = path[..<slash]
-        return prefix.isEmpty ? "/" : String(prefix)
-    }
+    /// The directory holding the path's last component.
+    var directory: String { Self.directory(of: path) }
 
-    /// Reads the file; nil when it does not exist yet. `original` holds the bytes as read when they were not valid UTF-8 (the text then has U+FFFD in their place), nil otherwise.
-    ///
-    /// The bytes go into the storage's chunks a piece at a time (see
-    /// `TextStorageBuilder`): no `String` of the whole text is made.
-    func read() throws -> (text: TextStorage, original: [UInt8]?)? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw FileError(description: "cannot read '\(path)': \(Self.reason())")
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-            throw FileError(description: "cannot read '\(path)': it is a directory")
-        }
-        var bytes: [UInt8] = []
-        if status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size)) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileError(description: "cannot read '\(path)': \(Self.reason())")
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        var builder = TextStorageBuilder()
-        bytes.withUnsafeBufferPointer { builder.appendRepairingUTF8($0) }
-        let text = builder.finish()
-        let repaired = !bytes.withUnsafeBufferPointer { text.hasBytes($0, in: 0..<text.utf8Count) }
-        return (text, repaired ? bytes : nil)
-    }
+    /// The file that saving writes: the path after every symbolic link, a dangling one included (saving then creates the file it points to).
+    var target: String { Self.followingLinks(path) }
 
-    /// Why saving into the directory cannot work, or nil when it looks possible (it exists and is writable).
+    /// Why saving into the target's directory cannot work, or nil when it looks possible (it exists and is writable).
     func directoryProblem() -> String? {
-        let directory = TextFile(path: Self.resolvedPath(path)).directory
+        let directory = Self.directory(of: target)
         var status = stat()
         guard stat(directory, &status) == 0 else {
             return
@@ -69,24 +33,82 @@ struct TextFile {
         return nil
     }
 
-    /// The file a symbolic link points to, or `path` itself.
-    static func resolvedPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+    /// The directory holding the last component of `path`.
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let prefix = path[..<slash]
+        return prefix.isEmpty ? "/" : String(prefix)
+    }
+
+    /// The last component of `path`.
+    static func name(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// `path` after following symbolic links in its last component until it names something that is not a link, or nothing.
+    ///
+    /// Unlike `realpath`, a link to a file that does not exist yet resolves
+    /// to that file's path. A relative link is taken from the link's
+    /// directory. After 40 links the path is returned as it is, and opening
+    /// it fails with "too many levels of symbolic links".
+    static func followingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+                let link = readLink(current)
+            else { return current }
+            current = link.hasPrefix("/") ? link : directory(of: current) + "/" + link
+        }
+        return current
+    }
+
+    /// The contents of the symbolic link at `path`, or nil.
+    private static func readLink(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The permissions of the existing file, or 0644 less the umask for a new one.
     static func mode(of path: String) -> mode_t {
         var status = stat()
         if stat(path, &status) == 0 { return status.st_mode & 0o7777 }
+        return newFileMode
+    }
+
+    /// The permissions of a new file: 0644 less the umask.
+    static var newFileMode: mode_t {
         let mask = umask(0)
         umask(mask)
         return 0o644 & ~mask
     }
 
+    /// What kind of file `mode` describes, for messages: "a directory", "a FIFO (named pipe)", ….
+    static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFREG: "a regular file"
+        case S_IFDIR: "a directory"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFSOCK: "a socket"
+        case S_IFLNK: "a symbolic link"
+        default: "not a regular file"
+        }
+    }
+
     /// The message of the current `errno`.
     static func reason() -> String {
         String(cString: strerror(errno))
+    }
+
+    /// Flushes the directory `path` to disk, so a name just made or renamed in it survives a crash.
+    static func flushDirectory(_ path: String) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
     }
 }

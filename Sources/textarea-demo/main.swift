@@ -19,13 +19,14 @@ do {
 }
 
 // The file's text wins over --text when the file exists.
+// Only a regular file is opened; anything else (a device, a FIFO), or a file too large, ends the demo with status 2.
 let file = options.filePath.map { TextFile(path: $0) }
-var loadedText: TextStorage? = nil
+var loadedFile: LoadedFile? = nil
 var originalBackup: OriginalBackup? = nil
 if let file {
     do {
         if let loaded = try file.read() {
-            loadedText = loaded.text
+            loadedFile = loaded
             if let original = loaded.original {
                 let backup = OriginalBackup(bytes: original, path: file.path)
                 originalBackup = backup
@@ -54,7 +55,7 @@ window.redrawsOnlyChanges = !options.redrawsWholeWindow
 let form = DemoForm(options: options, measurer: measurer)
 form.install(in: window)
 let firstArea = form.views[0].textArea
-if let loadedText { firstArea.load(loadedText) }
+if let loadedFile { firstArea.load(loadedFile.text) }
 options.caret?.place(in: firstArea)
 window.focus(form.views[0])
 
@@ -71,13 +72,13 @@ var autosave: FileAutosave? = nil
 if let file {
     // A file that does not exist yet holds nothing: any text shown is unsaved.
     let saved = FileAutosave(
-        file: file, textArea: firstArea, isSaved: loadedText != nil || firstArea.isEmpty,
+        file: file, loaded: loadedFile, textArea: firstArea, isSaved: loadedFile != nil || firstArea.isEmpty,
         window: window)
     saved.backup = originalBackup
     if let problem = file.directoryProblem() { saved.report("\(problem); the text stays in the window") }
     // When the X server goes away, save before the process ends (no X calls allowed here).
     X11ErrorHandlers.addConnectionLostHandler {
-        if saved.hasUnsavedChanges, saved.saveNow() {
+        if saved.hasUnsavedChanges, saved.saveNow(final: true) {
             demo.report("saved '\(saved.file.path)' before exiting")
         }
     }
@@ -85,11 +86,11 @@ if let file {
     if saved.hasUnsavedChanges { saved.saveNow() }
 }
 TerminationSignals.install(closing: window) {
-    // Commit any composition to the text, then save before the window closes.
+    // Commit any composition to the text, then save before the window closes (a text that cannot be saved is recovered).
     window.focus(nil)
-    _ = autosave?.saveNow()
+    _ = autosave?.saveNow(final: true)
 }
 window.show()
 window.run()
-let savedAtExit = autosave?.saveNow() ?? true
+let savedAtExit = autosave?.saveNow(final: true) ?? true
 exit(savedAtExit ? 0 : 1)

@@ -18,6 +18,8 @@ final class DemoProcess {
     let display: String
     private let outputPath: String
     private let errorPath: String
+    /// The demo's `XDG_STATE_HOME` unless the test gives one: where it puts a text it could not save, removed with the value.
+    let stateHome: String
     private var status: Int32?
 
     /// The demo executable in the build products directory, next to the test bundle.
@@ -63,6 +65,7 @@ final class DemoProcess {
         let stem = "/tmp/textarea-demo-test-\(getpid())-\(DemoProcess.nextNumber())"
         outputPath = stem + ".out"
         errorPath = stem + ".err"
+        stateHome = stem + ".state"
         let output = open(outputPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         let error = open(errorPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         let input = open("/dev/null", O_RDONLY | O_CLOEXEC)
@@ -75,6 +78,8 @@ final class DemoProcess {
         overrides["DISPLAY"] = display
         // The trace lines the tests wait on (see EventTrace); ``standardError`` leaves them out.
         overrides["TEXTAREA_TRACE"] = overrides["TEXTAREA_TRACE"] ?? "1"
+        // A text the demo cannot save at exit goes here, not into the home directory of whoever runs the tests.
+        overrides["XDG_STATE_HOME"] = overrides["XDG_STATE_HOME"] ?? stateHome
         var executable = try Self.executablePath()
         var arguments = arguments
         if dropRoot && geteuid() == 0 {
@@ -96,6 +101,24 @@ final class DemoProcess {
         }
         unlink(outputPath)
         unlink(errorPath)
+        Self.removeTree(stateHome)
+    }
+
+    /// Removes `path` and, when it is a directory, everything in it.
+    static func removeTree(_ path: String) {
+        guard let listing = opendir(path) else {
+            unlink(path)
+            return
+        }
+        while let entry = readdir(listing) {
+            let name = withUnsafeMutablePointer(to: &entry.pointee.d_name) { field in
+                // Read up to the NUL only: the entry may be shorter than `dirent`, whose name field is the longest possible.
+                field.withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { removeTree("\(path)/\(name)") }
+        }
+        closedir(listing)
+        rmdir(path)
     }
 
     /// The demo's window, once its first frame is on the screen and its input method is open (its `ready` trace line).

@@ -7,6 +7,9 @@ import TextAreaCore
 extension X11Tests {
     /// Copying and serving large text: the copy shares the document's chunks, and each target is encoded a chunk at a time as the INCR transfer goes.
     @Suite struct ClipboardLargeServingTests {
+        /// The most source bytes a chunk of STRING covers, as ``OutgoingData/chunkSize(threshold:)`` documents: encoding Latin-1 costs far more per byte than copying UTF-8.
+        static let latin1ChunkBytes = 1 << 18
+
         @Test func copyingAHugeSelectionAndServingItNeverStallsTheLoop() throws {
             let fixture = try WindowFixture(viewCount: 1, width: 600, height: 400)
             let clipboard = X11Clipboard(connection: fixture.connection)
@@ -17,9 +20,8 @@ extension X11Tests {
             fixture.window.focus(view)
             fixture.press(XK_a, state: ControlMask)
             fixture.press(XK_c, state: ControlMask)
-            let copyTurn = LongestTurn.last(of: fixture.window)
             #expect(clipboard.owns(.clipboard))
-            #expect(copyTurn.isWithinLimits, "the copy took \(copyTurn) in one turn")
+            #expect(clipboard.statistics.bytesTransferred == 0, "the copy encodes nothing until someone asks")
             // Later edits, even inside a chunk the copy shares, do not reach it.
             let middle = view.textArea.textStorage.characterBoundary(atOrBefore: text.utf8.count / 2)
             view.textArea.selectedRange = middle..<middle
@@ -28,30 +30,67 @@ extension X11Tests {
             view.textArea.deleteForward()
 
             let display = try X11TestEnvironment.displayName()
+            let pinger = try WindowPinger(display: display)
+            let threshold = clipboard.incrementalThreshold
             let utf8Reader = try BackgroundProcess("xclip", ["-o", "-selection", "clipboard"], display: display)
-            let utf8Serving = fixture.runLoop(servicing: utf8Reader, timeout: TimingBudget.seconds(60)) {
-                utf8Reader.hasExited
-            }
-            try #require(utf8Serving.done)
-            let utf8Turn = utf8Serving.longestTurn
+            let utf8 = serve(to: utf8Reader, from: fixture, clipboard, pinger: pinger)
             #expect(utf8Reader.status == 0)
             #expect(mismatch(utf8Reader.output, Array(text.utf8)) == nil)
-            #expect(utf8Turn.isWithinLimits, "serving UTF-8 took \(utf8Turn) in one turn")
+            #expect(utf8.mostBytesInOneCall <= threshold, "a UTF-8 chunk of \(utf8.mostBytesInOneCall) bytes")
+            #expect(utf8.chunks >= (text.utf8.count + threshold - 1) / threshold)
+            #expect(utf8.pingAnsweredMidTransfer, "a ping sent after the first chunk was answered before the last")
 
             let latin1Reader = try BackgroundProcess(
                 "xclip", ["-o", "-selection", "clipboard", "-t", "STRING"],
                 display: display)
-            let latin1Serving = fixture.runLoop(servicing: latin1Reader, timeout: TimingBudget.seconds(60)) {
-                latin1Reader.hasExited
-            }
-            try #require(latin1Serving.done)
-            let latin1Turn = latin1Serving.longestTurn
+            let latin1 = serve(to: latin1Reader, from: fixture, clipboard, pinger: pinger)
             #expect(mismatch(latin1Reader.output, SelectionText.latin1Bytes(of: text)) == nil)
-            #expect(latin1Turn.isWithinLimits, "serving STRING took \(latin1Turn) in one turn")
+            #expect(
+                latin1.mostBytesInOneCall <= Self.latin1ChunkBytes,
+                "a STRING chunk of \(latin1.mostBytesInOneCall) bytes")
+            #expect(latin1.pingAnsweredMidTransfer, "a ping sent after the first chunk was answered before the last")
             #expect(clipboard.statistics.incrementalSendsCompleted == 2)
             print(
-                "copy out: \(text.utf8.count) bytes; longest turn \(copyTurn) (copy), "
-                    + "\(utf8Turn) (serving UTF-8), \(latin1Turn) (serving STRING)")
+                "copy out: \(text.utf8.count) bytes; UTF-8 in \(utf8.chunks) chunks over \(utf8.turns) turns, "
+                    + "STRING in \(latin1.chunks) chunks over \(latin1.turns) turns")
+        }
+
+        /// What serving one requestor took.
+        private struct Serving {
+            /// Data chunks sent.
+            var chunks: Int
+            /// Turns of the window's loop until the requestor exited.
+            var turns: Int
+            /// The most bytes one clipboard call wrote.
+            var mostBytesInOneCall: Int
+            /// Whether a ping sent once the first chunk was out came back while the transfer still ran.
+            var pingAnsweredMidTransfer: Bool
+        }
+
+        /// Runs the window's loop until `reader` has read the clipboard and exited, pinging the window once the first chunk is out.
+        private func serve(
+            to reader: BackgroundProcess, from fixture: WindowFixture, _ clipboard: X11Clipboard,
+            pinger: WindowPinger
+        ) -> Serving {
+            clipboard.statistics.mostBytesInOneCall = 0
+            let chunksBefore = clipboard.statistics.incrementalChunksSent
+            let completedBefore = clipboard.statistics.incrementalSendsCompleted
+            let isComplete = { clipboard.statistics.incrementalSendsCompleted > completedBefore }
+            let started = fixture.runTurns(servicing: reader, timeout: 60) {
+                clipboard.statistics.incrementalChunksSent > chunksBefore || reader.hasExited
+            }
+            let ping = pinger.send(to: fixture.window.windowID)
+            var answeredMidTransfer = false
+            let finished = fixture.runTurns(servicing: reader, timeout: 120) {
+                if !answeredMidTransfer && !isComplete() && pinger.isAnswered(ping) { answeredMidTransfer = true }
+                return reader.hasExited
+            }
+            #expect(started.done && finished.done, "xclip did not finish: \(reader.errorText)")
+            return Serving(
+                chunks: clipboard.statistics.incrementalChunksSent - chunksBefore,
+                turns: started.tally.turns + finished.tally.turns,
+                mostBytesInOneCall: clipboard.statistics.mostBytesInOneCall,
+                pingAnsweredMidTransfer: answeredMidTransfer)
         }
 
         @Test func stringChunksEndOnCharacterBoundaries() throws {

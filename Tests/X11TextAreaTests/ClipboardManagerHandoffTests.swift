@@ -28,7 +28,7 @@ extension X11Tests {
             return (fixture, clipboard)
         }
 
-        /// Seconds `body` took.
+        /// Seconds `body` took; only for the one test whose behaviour is a timeout.
         private func secondsTaken(_ body: () -> Void) -> Double {
             let start = MonotonicClock.now()
             body()
@@ -38,13 +38,13 @@ extension X11Tests {
         @Test func copiedTextOutlivesTheWindowByteForByte() throws {
             let (fixture, clipboard) = try windowThatCopied(Self.mixedSample)
             let manager = try TestClipboardManager(displayName: X11TestEnvironment.displayName())
-            let seconds = manager.answeringInBackground { secondsTaken { fixture.window.close() } }
+            manager.answeringInBackground { fixture.window.close() }
+            // Saved, not timed out: the close ended with the manager's answer.
             #expect(clipboard.lastHandoffOutcome == .saved)
             #expect(manager.saveRequestCount == 1 && manager.answeredCount == 1)
             #expect(manager.requestedTargets == Self.savedTargets)
             #expect(mismatch(manager.savedBytes ?? [], Array(Self.mixedSample.utf8)) == nil)
             #expect(!clipboard.owns(.clipboard), "the manager took CLIPBOARD before it answered")
-            #expect(seconds < TimingBudget.seconds(1), "close ends with the answer, not the timeout: \(seconds) s")
 
             // With the window gone, the manager serves the text.
             let pasted = try manager.answeringInBackground {
@@ -63,21 +63,22 @@ extension X11Tests {
             let text = ClipboardSamples.large(megabytes: 3)
             clipboard.own(.clipboard, text: text, time: Time(CurrentTime))
             let manager = try TestClipboardManager(displayName: fixture.displayName)
-            let seconds = manager.answeringInBackground { secondsTaken { clipboard.handOverClipboardToManager() } }
+            manager.answeringInBackground { clipboard.handOverClipboardToManager() }
+            // Saved, not timed out: the hand-over ended with the manager's answer.
             #expect(clipboard.lastHandoffOutcome == .saved)
             #expect(clipboard.statistics.incrementalSendsCompleted == 1)
             #expect(manager.incrementalChunks >= 12, "3 MB in chunks of 256 KiB")
             #expect(mismatch(manager.savedBytes ?? [], Array(text.utf8)) == nil)
-            #expect(seconds < TimingBudget.seconds(clipboard.handoffTimeout), "\(seconds) s")
+            #expect(clipboard.statistics.mostBytesInOneCall <= 256 << 10, "each call sent one chunk at most")
         }
 
         @Test func withoutAManagerClosingReturnsAtOnce() throws {
             let (fixture, clipboard) = try windowThatCopied("nobody keeps this")
             let display = fixture.connection.display
             try #require(XGetSelectionOwner(display, XInternAtom(display, "CLIPBOARD_MANAGER", 0)) == Window(None))
-            let seconds = secondsTaken { fixture.window.close() }
+            fixture.window.close()
             #expect(clipboard.lastHandoffOutcome == .noManager)
-            #expect(seconds < TimingBudget.seconds(0.1), "\(seconds) s")
+            #expect(clipboard.statistics.handoffWaits == 0, "closing did not wait")
         }
 
         @Test func withoutACopyTheManagerIsNotAsked() throws {
@@ -85,20 +86,24 @@ extension X11Tests {
             let clipboard = X11Clipboard(connection: fixture.connection)
             fixture.window.selectionService = clipboard
             let manager = try TestClipboardManager(displayName: X11TestEnvironment.displayName())
-            let seconds = manager.answeringInBackground { secondsTaken { fixture.window.close() } }
+            manager.answeringInBackground { fixture.window.close() }
             #expect(clipboard.lastHandoffOutcome == .notOwner)
             #expect(manager.saveRequestCount == 0)
-            #expect(seconds < TimingBudget.seconds(0.1), "\(seconds) s")
+            #expect(clipboard.statistics.handoffWaits == 0, "closing did not wait")
         }
 
         @Test func aManagerThatNeverAnswersCostsTheTimeoutAndNoMore() throws {
             let (fixture, clipboard) = try windowThatCopied("no answer comes")
             let manager = try TestClipboardManager(displayName: X11TestEnvironment.displayName(), answers: false)
+            // The hand-over blocks on the real clock: a real timeout, kept short.
+            clipboard.handoffTimeout = 0.5
             let seconds = manager.answeringInBackground { secondsTaken { fixture.window.close() } }
             #expect(manager.saveRequestCount == 1)
             #expect(clipboard.lastHandoffOutcome == .timedOut)
-            #expect(seconds >= clipboard.handoffTimeout - 0.01, "\(seconds) s")
-            #expect(seconds < clipboard.handoffTimeout + TimingBudget.seconds(0.5), "\(seconds) s")
+            #expect(clipboard.statistics.handoffWaits >= 1, "it waited for the answer rather than spinning")
+            #expect(seconds >= clipboard.handoffTimeout - 0.01, "not given up early: \(seconds) s")
+            // Only a hand-over that never gave up comes near this.
+            #expect(seconds < clipboard.handoffTimeout + 30, "\(seconds) s")
         }
 
         @Test func losingTheServerDuringTheHandOverEndsItAtOnce() throws {
@@ -106,7 +111,6 @@ extension X11Tests {
             defer { server.stop() }
             X11ErrorHandlers.exitsOnConnectionLoss = false
             defer { X11ErrorHandlers.exitsOnConnectionLoss = true }
-            var seconds = 0.0
             var outcome: ClipboardHandoffOutcome?
             do {
                 let connection = try X11Connection(displayName: server.displayName)
@@ -135,12 +139,12 @@ extension X11Tests {
                     }
                     kill(processID, SIGKILL)
                 }
-                seconds = secondsTaken { clipboard.handOverClipboardToManager() }
+                clipboard.handOverClipboardToManager()
                 killer.join()
                 outcome = clipboard.lastHandoffOutcome
             }
+            // Lost, not timed out: the hand-over ended with the connection.
             #expect(outcome == .connectionLost)
-            #expect(seconds < TimingBudget.seconds(1), "the hand-over ends with the connection: \(seconds) s")
         }
 
         /// How the demo is told to close.

@@ -102,15 +102,15 @@ extension X11Tests {
         }
 
         @Test func noOwnerGivesNilPromptly() throws {
-            let fixture = try ClipboardFixture()
+            // A timeout longer than the wait for the answer: only the server's refusal can end the request in time.
+            let fixture = try ClipboardFixture(timeout: 60)
             XSetSelectionOwner(
                 fixture.connection.display, XInternAtom(fixture.connection.display, "CLIPBOARD", 0),
                 Window(None), Time(CurrentTime))
             try #require(fixture.owner(of: "CLIPBOARD") == 0)
             let received = fixture.requestText(from: .clipboard)
             #expect(received.answers == [nil])
-            #expect(received.seconds < TimingBudget.seconds(0.5))
-            #expect(fixture.clipboard.lastFailure == .refused)
+            #expect(fixture.clipboard.lastFailure == .refused, "the server's refusal ends it, not the timeout")
             #expect(fixture.clipboard.nextDeadline == nil)
         }
 

@@ -20,4 +20,10 @@ struct SelectionStatistics {
     var largestPieceRead = 0
     /// Requests answered from our own data without a round trip.
     var localAnswers = 0
+    /// Bytes of selection data read from or written to transfer properties, over all calls.
+    var bytesTransferred = 0
+    /// The most bytes of selection data one `handle` or `tick` call read or wrote: what bounds a call's work on a large transfer.
+    var mostBytesInOneCall = 0
+    /// How many times a hand-over to the clipboard manager waited on the connection for its answer.
+    var handoffWaits = 0
 }

@@ -26,6 +26,7 @@ extension X11Clipboard {
             let now = MonotonicClock.now()
             if let deadline = nextDeadline, deadline <= now { tick(now: now) }
             if handoffDeadline != nil && !connection.isConnectionLost && XPending(display) == 0 {
+                statistics.handoffWaits += 1
                 waitForConnection(until: nextDeadline ?? now)
             }
         }

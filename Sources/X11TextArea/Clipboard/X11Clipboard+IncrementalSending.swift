@@ -44,6 +44,7 @@ extension X11Clipboard {
                 display: display, window: key.requestor, property: key.property, type: transfer.type,
                 bytes: chunk)
         }
+        noteTransferred(chunk.count)
         guard errors.isEmpty else {
             dropOutgoing(key)
             return

@@ -37,6 +37,7 @@ extension X11Clipboard {
         }
         readBudgetLeft -= max(4, read.bytes.count)
         statistics.largestPieceRead = max(statistics.largestPieceRead, read.bytes.count)
+        noteTransferred(read.bytes.count)
 
         if offset == 0 && !transfer.isIncremental {
             guard read.exists else {

@@ -70,6 +70,7 @@ extension X11Clipboard {
 
     /// Stores format-8 `bytes` in `property` of `requestor`; false when the requestor's window is gone.
     private func write(_ bytes: [UInt8], type: Atom, in property: Atom, of requestor: Window) -> Bool {
+        noteTransferred(bytes.count)
         let (_, errors) = connection.trappingErrors {
             WindowProperty.write(display: display, window: requestor, property: property, type: type, bytes: bytes[...])
         }

@@ -49,6 +49,8 @@ public final class X11Clipboard: SelectionService {
     var readBudgetPerCall = 1 << 20
     /// What is left of ``readBudgetPerCall`` in the current call.
     var readBudgetLeft = 0
+    /// Bytes of selection data the current `handle`/`tick` call read or wrote, for ``SelectionStatistics/mostBytesInOneCall``.
+    var bytesTransferredInCall = 0
     /// The atoms of the selection protocol.
     let atoms: SelectionAtoms
     /// The selections this client owns, and what it serves for each.
@@ -120,6 +122,7 @@ public final class X11Clipboard: SelectionService {
     /// Routes one event to the owner or requestor side; returns whether it was ours.
     private func dispatch(_ event: XEvent, now: Double) -> Bool {
         readBudgetLeft = readBudgetPerCall
+        bytesTransferredInCall = 0
         switch event.type {
         case SelectionRequest:
             guard event.xselectionrequest.owner == window else { return false }
@@ -161,6 +164,7 @@ public final class X11Clipboard: SelectionService {
     /// Delivers answers that are due, continues large reads, and gives up transfers (and a hand-over) whose peer went silent.
     public func tick(now: Double) {
         readBudgetLeft = readBudgetPerCall
+        bytesTransferredInCall = 0
         defer { XFlush(display) }
         deliverLocalAnswers()
         for pasteboard in Array(incoming.keys) {
@@ -186,6 +190,13 @@ public final class X11Clipboard: SelectionService {
         for transfer in incoming.values { earliest = min(earliest ?? transfer.deadline, transfer.deadline) }
         for transfer in outgoing.values { earliest = min(earliest ?? transfer.deadline, transfer.deadline) }
         return earliest
+    }
+
+    /// Counts `count` bytes of selection data the current call read from or wrote to a transfer property.
+    func noteTransferred(_ count: Int) {
+        bytesTransferredInCall += count
+        statistics.bytesTransferred += count
+        statistics.mostBytesInOneCall = max(statistics.mostBytesInOneCall, bytesTransferredInCall)
     }
 
     /// Whether this client owns `pasteboard` (as far as it knows: a takeover counts once its SelectionClear was handled).

@@ -168,6 +168,7 @@ extension TextAreaWindow {
             descriptors += prepared.descriptors
             if let limit = prepared.timeout { timeout = min(timeout ?? limit, limit) }
         }
+        lastWaitLimit = timeout
         let milliseconds: Int32 = timeout.map { Int32(min(($0 * 1000).rounded(.up), Double(Int32.max))) } ?? -1
         let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
         accessibility?.dispatch(descriptors[accessibilityStart...])

@@ -56,6 +56,8 @@ public final class TextAreaWindow {
     public internal(set) var lastBusyProcessorTime = 0.0
     /// The longest ``lastBusyProcessorTime`` so far, in seconds; set it to 0 to start a new measurement.
     public var longestBusyProcessorTime = 0.0
+    /// The time limit of the last wait for input, in seconds (nil when it could wait for ever): the next deadline or the caller's maximum wait, whichever came first; for tests.
+    var lastWaitLimit: Double?
 
     /// Whether a frame redraws and copies only the pixels that changed since the last one (the default); false
     /// redraws and copies the whole window every frame, a reference to measure and test against.

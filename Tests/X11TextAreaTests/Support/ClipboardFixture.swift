@@ -23,8 +23,6 @@ final class ClipboardFixture {
     struct Received {
         /// Every value the completion got (exactly one is expected).
         var answers: [String?]
-        /// Seconds from the request to the first answer.
-        var seconds: Double
 
         /// The single answer's text, nil when there was no single answer or it was nil.
         var text: String? { answers.count == 1 ? answers[0] : nil }
@@ -73,15 +71,10 @@ final class ClipboardFixture {
     /// Requests `pasteboard`'s text and pumps until the completion ran, then a little longer to catch a second call.
     func requestText(from pasteboard: Pasteboard, timeout: Double = 10) -> Received {
         var answers: [String?] = []
-        let start = MonotonicClock.now()
-        var seconds = 0.0
-        clipboard.requestText(from: pasteboard, time: Time(CurrentTime)) { text in
-            if answers.isEmpty { seconds = MonotonicClock.now() - start }
-            answers.append(text)
-        }
+        clipboard.requestText(from: pasteboard, time: Time(CurrentTime)) { answers.append($0) }
         pump.run(timeout: timeout) { !answers.isEmpty }
         pump.run(timeout: 0.05) { false }
-        return Received(answers: answers, seconds: seconds)
+        return Received(answers: answers)
     }
 
     /// The current owner of `selection` ("CLIPBOARD", "PRIMARY"), 0 for none.

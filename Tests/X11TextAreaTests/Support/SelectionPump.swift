@@ -4,11 +4,17 @@ import TextAreaCore
 
 @testable import X11TextArea
 
-/// Runs an ``X11Clipboard`` the way the window's event loop does, on the test thread, and times every call.
+/// Runs an ``X11Clipboard`` the way the window's event loop does, on the test thread, and counts its steps and calls.
 ///
 /// Each step hands every queued event to `handle`, services the helper
 /// clients and background commands, calls `tick` once `nextDeadline` has
 /// passed, then waits on all their descriptors for at most 10 ms.
+///
+/// The helper clients run on this thread too, between the clipboard's
+/// calls: a call that waited for a helper's answer would never see it, so a
+/// transfer with a helper completes only if every call returns to the pump.
+/// What one call did is in the clipboard's ``SelectionStatistics``
+/// (``SelectionStatistics/mostBytesInOneCall``).
 final class SelectionPump {
     /// The clipboard under test.
     let clipboard: X11Clipboard
@@ -16,8 +22,6 @@ final class SelectionPump {
     var helpers: [SelectionTestClient] = []
     /// Commands to service at each step.
     var processes: [BackgroundProcess] = []
-    /// The longest single `handle` or `tick` call so far, in wall and processor time.
-    private(set) var slowestCall = LongestTurn(wall: 0, processor: 0)
     /// How many steps ran.
     private(set) var steps = 0
     /// How many `handle` and `tick` calls were made.
@@ -54,13 +58,15 @@ final class SelectionPump {
         var event = XEvent()
         while XPending(display) > 0 {
             XNextEvent(display, &event)
-            timed { _ = clipboard.handle(&event) }
+            _ = clipboard.handle(&event)
+            calls += 1
         }
         for helper in helpers { helper.pump() }
         for process in processes { process.service() }
         let now = MonotonicClock.now()
         if let deadline = clipboard.nextDeadline, deadline <= now {
-            timed { clipboard.tick(now: now) }
+            clipboard.tick(now: now)
+            calls += 1
         }
         if XPending(display) > 0 { return }
         var timeout = 10.0
@@ -73,15 +79,5 @@ final class SelectionPump {
         }
         for process in processes { requests.append(contentsOf: process.pollRequests) }
         _ = poll(&requests, nfds_t(requests.count), Int32(timeout.rounded(.up)))
-    }
-
-    private func timed(_ body: () -> Void) {
-        let start = MonotonicClock.now()
-        let processorStart = ThreadProcessorClock.now()
-        body()
-        let call = LongestTurn(
-            wall: MonotonicClock.now() - start, processor: ThreadProcessorClock.now() - processorStart)
-        slowestCall = slowestCall.combined(with: call)
-        calls += 1
     }
 }

@@ -45,17 +45,6 @@ final class WindowFixture {
         window.settle(sourceLocation: sourceLocation)
     }
 
-    /// Runs the window's loop until `condition` holds; the timeout only ends a test that is truly stuck. Returns whether it held.
-    @discardableResult
-    func run(until condition: () -> Bool, timeout: Double = 30) -> Bool {
-        let deadline = MonotonicClock.now() + timeout
-        while !condition() {
-            if MonotonicClock.now() > deadline { return false }
-            window.processEvents(maximumWait: 0.05)
-        }
-        return true
-    }
-
     /// Sends a key press of `keysym` through the server, as a keyboard would deliver it, and handles it.
     func press(_ keysym: Int32, state: Int32 = 0) {
         let display = connection.display

@@ -14,6 +14,9 @@ extension X11Tests {
         /// ASCII, CJK and emoji in one text.
         static let mixedSample = ClipboardSamples.all.joined(separator: "\n")
 
+        /// A hand-over timeout longer than any test runs: a hand-over that ends, ends otherwise.
+        static let unreachedTimeout = 60.0
+
         /// A window served by an X11 clipboard, whose one area holds `text` and copied it with Ctrl+A, Ctrl+C.
         private func windowThatCopied(_ text: String) throws -> (fixture: WindowFixture, clipboard: X11Clipboard) {
             let fixture = try WindowFixture(viewCount: 1)
@@ -38,6 +41,8 @@ extension X11Tests {
         @Test func copiedTextOutlivesTheWindowByteForByte() throws {
             let (fixture, clipboard) = try windowThatCopied(Self.mixedSample)
             let manager = try TestClipboardManager(displayName: X11TestEnvironment.displayName())
+            // A timeout no test reaches: the outcome alone tells how the close ended.
+            clipboard.handoffTimeout = Self.unreachedTimeout
             manager.answeringInBackground { fixture.window.close() }
             // Saved, not timed out: the close ended with the manager's answer.
             #expect(clipboard.lastHandoffOutcome == .saved)
@@ -63,6 +68,7 @@ extension X11Tests {
             let text = ClipboardSamples.large(megabytes: 3)
             clipboard.own(.clipboard, text: text, time: Time(CurrentTime))
             let manager = try TestClipboardManager(displayName: fixture.displayName)
+            clipboard.handoffTimeout = Self.unreachedTimeout
             manager.answeringInBackground { clipboard.handOverClipboardToManager() }
             // Saved, not timed out: the hand-over ended with the manager's answer.
             #expect(clipboard.lastHandoffOutcome == .saved)
@@ -115,6 +121,7 @@ extension X11Tests {
             do {
                 let connection = try X11Connection(displayName: server.displayName)
                 let clipboard = X11Clipboard(connection: connection)
+                clipboard.handoffTimeout = Self.unreachedTimeout
                 clipboard.own(.clipboard, text: "lost with the server", time: Time(CurrentTime))
                 // A silent manager on the same connection: its SelectionRequest is never answered.
                 let display = connection.display

@@ -17,21 +17,30 @@ enum Xdotool {
         try run(["windowfocus", "--sync", String(window)], display: display)
     }
 
-    /// Types `text` (any Unicode: xdotool remaps a spare key for characters the keymap lacks) into the focused window.
+    /// Types `text` into the focused window; every character must be in the display's keymap (``TestKeymap``).
     ///
-    /// xdotool types a character the keymap lacks by remapping a spare key for
-    /// it and back; a client that reads the keymap after the next remap (say,
-    /// while opening the fallback font for its first ideograph) sees another
-    /// character. Such text goes slower, so each remap outlasts the client's
-    /// handling of the key before it.
+    /// Nothing waits between keys: xdotool sends each press and release
+    /// through XTEST and waits for the server to take it (`XSync`), and the
+    /// server queues the events in order for the window, which reads them in
+    /// order. A delay was only needed while xdotool remapped a spare key for
+    /// each character the keymap lacked, for the window to read the keymap
+    /// before the next remap; ``TestKeymap`` now refuses such characters
+    /// instead, so nothing is remapped. Nor can a slow release repeat a key:
+    /// test servers have key repeat off.
     static func type(_ text: String, display: String) throws {
-        let delay = text.utf8.allSatisfy { $0 < 0x80 } ? "15" : "60"
-        try run(["type", "--delay", delay, text], display: display)
+        try TestKeymap.requireTypable(text, display: display)
+        try run(["type", "--delay", "0", text], display: display)
     }
 
-    /// Presses keys such as "ctrl+BackSpace" one after another.
+    /// Presses keys such as "ctrl+BackSpace" one after another, without waiting between them (see ``type(_:display:)``); every key must be in the display's keymap.
     static func key(_ keys: String..., display: String) throws {
-        try run(["key", "--delay", "15"] + keys, display: display)
+        try key(keys, display: display)
+    }
+
+    /// Presses the key sequences `keys` one after another, as the variadic form does.
+    static func key(_ keys: [String], display: String) throws {
+        try TestKeymap.requirePressable(keys, display: display)
+        try run(["key", "--delay", "0"] + keys, display: display)
     }
 
     /// Moves the pointer to (`x`, `y`) in `window` and clicks `button` `count` times.

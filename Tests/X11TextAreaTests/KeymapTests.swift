@@ -30,7 +30,7 @@ extension X11Tests {
             let server = try XvfbServer.start(width: 200, height: 100)
             defer { server.stop() }
             let watcher = try KeymapChangeWatcher(displayName: server.displayName)
-            // Around xdotool's own checks: it binds a spare key for Ω, which the table does not hold.
+            // Straight to xdotool, past Xdotool.type's check: it binds a spare key for Ω, which the table lacks.
             try Xdotool.run(["type", "Ω"], display: server.displayName)
             #expect(watcher.changes() > 0)
         }

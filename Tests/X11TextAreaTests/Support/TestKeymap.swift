@@ -13,8 +13,6 @@ import CX11
 /// refuses to type a character or press a key the server's keymap lacks
 /// (``requireTypable(_:display:)``, ``requirePressable(_:display:)``): a test
 /// that needs another one fails, naming it, until it is added here.
-/// Key repeat is off on test servers too: a key that xdotool, waiting for
-/// the processor, held down past the repeat delay would type again.
 enum TestKeymap {
     /// Every character the tests type that the US layout lacks (`Xdotool.type`, and `xdotool type` in `Tests/AccessibilityScripts/atspi-probe.py`).
     ///
@@ -52,7 +50,7 @@ enum TestKeymap {
         }
     }
 
-    /// Binds the table's keysyms that the keymap of `displayName` lacks to its empty keycodes, one keysym to a keycode, and checks that they arrived; turns key repeat off.
+    /// Binds the table's keysyms that the keymap of `displayName` lacks to its empty keycodes, one keysym to a keycode, and checks that they arrived.
     ///
     /// Run it again after a layout change (``setLayout(_:display:)``): loading
     /// a layout replaces the whole keymap.
@@ -76,9 +74,6 @@ enum TestKeymap {
                 var symbol = keysym
                 XChangeKeyboardMapping(connection.display, Int32(keycode), 1, &symbol, 1)
             }
-            // A key xdotool holds down longer than the repeat delay (660 ms) while it waits for the processor
-            // would otherwise type again.
-            XAutoRepeatOff(connection.display)
         }
         guard errors.isEmpty else {
             throw XvfbError(description: "the server refused the test keymap: \(errors)")

@@ -29,8 +29,7 @@ enum Xdotool {
     /// for the window, which reads them in order. A pause was needed while
     /// xdotool remapped a spare key for each character the keymap lacked, for
     /// the window to read the keymap before the next remap; ``TestKeymap``
-    /// now refuses such characters instead, so nothing is remapped. Nor can a
-    /// slow release repeat a key: test servers have key repeat off.
+    /// now refuses such characters instead, so nothing is remapped.
     static func type(_ text: String, display: String) throws {
         try TestKeymap.requireTypable(text, display: display)
         try run(["type", "--delay", try keyDelay(display: display), text], display: display)

@@ -7,7 +7,8 @@ import Testing
 extension X11Tests {
     /// Ctrl+A, C, X, V and Z work while a non-Latin layout group is active, as in GTK and Qt: the key's keysym in the first Latin group decides.
     ///
-    /// Each case runs on a server of its own with `setxkbmap -layout us,XX`,
+    /// Each case runs on a server of its own with `setxkbmap -layout us,XX`
+    /// (and the test keymap, ``TestKeymap/setLayout(_:display:)``),
     /// locks the second group, and presses the keys as that layout names
     /// them (Ctrl+`Cyrillic_es` is the key labelled C), so the demo receives
     /// exactly what a user of that layout sends.
@@ -51,9 +52,7 @@ extension X11Tests {
             let server = try XvfbServer.start(width: 640, height: 480)
             defer { server.stop() }
             let display = server.displayName
-            let switched = try Subprocess.run(
-                "setxkbmap", ["-layout", "us,\(layout.name)"], display: display, timeout: 10)
-            try #require(switched.status == 0, "setxkbmap failed: \(switched.errorText)")
+            try TestKeymap.setLayout("us,\(layout.name)", display: display)
             do {
                 let connection = try X11Connection(displayName: display)
                 try #require(XkbLockGroup(connection.display, UInt32(XkbUseCoreKbd), 1) != 0)
@@ -94,9 +93,7 @@ extension X11Tests {
         @Test func theWindowReadsTheLatinKeysymFromTheServersKeymap() throws {
             let server = try XvfbServer.start(width: 200, height: 100)
             defer { server.stop() }
-            let switched = try Subprocess.run(
-                "setxkbmap", ["-layout", "us,ru"], display: server.displayName, timeout: 10)
-            try #require(switched.status == 0, "setxkbmap failed: \(switched.errorText)")
+            try TestKeymap.setLayout("us,ru", display: server.displayName)
             let connection = try X11Connection(displayName: server.displayName)
             let measurer = try XftMeasurer(connection: connection, defaultFont: DemoReference.font)
             let window = TextAreaWindow(

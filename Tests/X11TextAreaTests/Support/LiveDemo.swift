@@ -29,7 +29,7 @@ struct LiveDemo {
     func type(_ text: String) throws { try Xdotool.type(text, display: display) }
 
     func key(_ keys: String...) throws {
-        try Xdotool.run(["key", "--delay", "15"] + keys, display: display)
+        try Xdotool.key(keys, display: display)
     }
 
     /// Sends `WM_DELETE_WINDOW` to the demo's window as a window manager does.

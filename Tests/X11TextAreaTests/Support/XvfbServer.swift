@@ -17,6 +17,8 @@ struct XvfbError: Error, CustomStringConvertible {
 /// stream of that client.
 /// `-noreset` keeps the server from resetting (and briefly refusing
 /// connections) each time its last client disconnects.
+/// Each server gets the keys of ``TestKeymap`` before any client starts, so
+/// that xdotool types without remapping keys.
 /// ``shared()`` starts one server per test process, lazily, for all X
 /// suites; ``start(width:height:)`` starts an extra one that a test may kill
 /// (to watch the client lose its connection).
@@ -93,7 +95,14 @@ final class XvfbServer: Sendable {
             stop(processID)
             throw XvfbError(description: "Xvfb started but did not report a display number within 20 seconds")
         }
-        return XvfbServer(displayName: ":\(number)", processID: processID)
+        let displayName = ":\(number)"
+        do {
+            try TestKeymap.install(displayName: displayName)
+        } catch {
+            stop(processID)
+            throw XvfbError(description: "cannot give Xvfb \(displayName) the test keymap: \(error)")
+        }
+        return XvfbServer(displayName: displayName, processID: processID)
     }
 
     /// Kills the server and waits for it to exit.

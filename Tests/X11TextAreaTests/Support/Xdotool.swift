@@ -1,7 +1,3 @@
-import CX11
-import CX11Shim
-import X11TextArea
-
 /// Runs `xdotool` against a test display, failing loudly when it fails.
 enum Xdotool {
     /// Runs `xdotool` with `arguments`; returns its standard output.
@@ -23,7 +19,7 @@ enum Xdotool {
 
     /// Types `text` into the focused window; every character must be in the display's keymap (``TestKeymap``).
     ///
-    /// Keys go without a pause between them (see ``keyDelay(display:)``):
+    /// Keys go without a pause between them, an input method server running or not:
     /// xdotool sends each press and release through XTEST and waits for the
     /// server to take it (`XSync`), and the server queues the events in order
     /// for the window, which reads them in order. A pause was needed while
@@ -32,7 +28,7 @@ enum Xdotool {
     /// now refuses such characters instead, so nothing is remapped.
     static func type(_ text: String, display: String) throws {
         try TestKeymap.requireTypable(text, display: display)
-        try run(["type", "--delay", try keyDelay(display: display), text], display: display)
+        try run(["type", "--delay", "0", text], display: display)
     }
 
     /// Presses keys such as "ctrl+BackSpace" one after another, as ``type(_:display:)`` types; every key must be in the display's keymap.
@@ -43,38 +39,7 @@ enum Xdotool {
     /// Presses the key sequences `keys` one after another, as the variadic form does.
     static func key(_ keys: [String], display: String) throws {
         try TestKeymap.requirePressable(keys, display: display)
-        try run(["key", "--delay", try keyDelay(display: display)] + keys, display: display)
-    }
-
-    /// The milliseconds xdotool waits between keys: none, but 15 while an input method server runs on `display`.
-    ///
-    /// The demo composing on the spot with uim-xim keeps only the first key
-    /// of a burst: the spot it sends the server after the first key's frame
-    /// (`updateInputMethodSpot`) while the server still handles that key
-    /// loses the keys after it (with spot updates off, a burst composes in
-    /// full). Until that is fixed, keys are spaced while a server runs, as
-    /// they always were.
-    static func keyDelay(display: String) throws -> String {
-        let connection = try X11Connection(displayName: display)
-        return withExtendedLifetime(connection) { inputMethodServerRuns(on: connection.display) ? "15" : "0" }
-    }
-
-    /// Whether a server listed in the root window's `XIM_SERVERS` owns its selection (a killed one stays listed).
-    private static func inputMethodServerRuns(on display: OpaquePointer) -> Bool {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            display, cx11_root_window(display, cx11_default_screen(display)), XInternAtom(display, "XIM_SERVERS", 0),
-            0, 1024, 0, XA_ATOM, &type, &format, &count, &remaining, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, type == XA_ATOM, format == 32, let data else { return false }
-        // Format 32 comes as C longs.
-        return data.withMemoryRebound(to: Atom.self, capacity: Int(count)) { atoms in
-            (0..<Int(count)).contains { XGetSelectionOwner(display, atoms[$0]) != 0 }
-        }
+        try run(["key", "--delay", "0"] + keys, display: display)
     }
 
     /// Moves the pointer to (`x`, `y`) in `window` and clicks `button` `count` times.

@@ -47,17 +47,8 @@ final class WindowFixture {
 
     /// Sends a key press of `keysym` through the server, as a keyboard would deliver it, and handles it.
     func press(_ keysym: Int32, state: Int32 = 0) {
+        sendKey(keysym, state: state)
         let display = connection.display
-        var event = XEvent()
-        event.xkey.type = KeyPress
-        event.xkey.display = display
-        event.xkey.window = window.windowID
-        event.xkey.root = connection.rootWindow
-        event.xkey.state = UInt32(state)
-        event.xkey.keycode = UInt32(XKeysymToKeycode(display, KeySym(keysym)))
-        event.xkey.same_screen = 1
-        XSendEvent(display, window.windowID, 0, KeyPressMask, &event)
-        connection.sync()
         // A turn takes events for a limited time; run turns until the press (and what came before it) is handled.
         var turns = 0
         repeat {

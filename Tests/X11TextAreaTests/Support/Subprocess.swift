@@ -141,6 +141,7 @@ enum Subprocess {
         }
         environment.merge(overrides) { _, new in new }
         for name in removed { environment.removeValue(forKey: name) }
+        useUTF8Locale(in: &environment)
 
         let argumentStrings = [executable] + arguments
         let environmentStrings = environment.map { "\($0.key)=\($0.value)" }
@@ -169,6 +170,17 @@ enum Subprocess {
             throw SubprocessError(description: "cannot start \(executable): \(String(cString: strerror(code)))")
         }
         return processID
+    }
+
+    /// Gives a child whose locale is not UTF-8 (`LANG` unset, or `C`) the `C.UTF-8` locale: xdotool, hb-shape and
+    /// hb-view read the tests' text arguments in the locale's encoding and refuse UTF-8 in plain C.
+    static func useUTF8Locale(in environment: inout [String: String]) {
+        let locale =
+            environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? environment["LC_CTYPE"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LANG"] ?? ""
+        let lowered = locale.lowercased()
+        guard !lowered.contains("utf-8") && !lowered.contains("utf8") else { return }
+        environment["LC_ALL"] = "C.UTF-8"
     }
 
     /// Starts `executable` with its standard streams on pipes; returns its process ID and this side's ends (non-blocking), which the caller closes.

@@ -16,6 +16,23 @@ public final class XftTextPainter {
     private var pendingGlyphs: [XftGlyphFontSpec] = []
     /// The number of glyphs drawn so far.
     public private(set) var drawnGlyphCount = 0
+    /// The most glyphs handed to one `XftDrawGlyphFontSpec` call so far (at most ``glyphsPerRequest``).
+    public private(set) var largestGlyphBatch = 0
+
+    /// The most glyphs drawn with one `XftDrawGlyphFontSpec` call, so that its RENDER request stays well inside the
+    /// 16-bit request length of the core protocol.
+    ///
+    /// Xft sends a call's glyphs as one `CompositeGlyphs` request, and
+    /// libXrender writes its length into the request's 16-bit length field
+    /// (at most 65,535 four-byte units, 256 KiB) without BIG-REQUESTS. Each
+    /// glyph placed where the previous one's advance does not leave the pen
+    /// (every combining mark) takes an 8-byte element header and its 4-byte
+    /// id, and a change of font 12 bytes more: 24 bytes at worst. Past about
+    /// 10,900 glyphs the length wraps and the server reads the rest of the
+    /// glyphs as requests of their own — a screen of "Zalgo" text did that,
+    /// and the errors for those phantom requests ended the client in Xlib's
+    /// "unknown sequence number" abort. 4,096 glyphs take at most 96 KiB.
+    public static let glyphsPerRequest = 4096
 
     /// Creates a painter for drawables of `visual` and `colormap` (the screen's defaults when nil).
     public init(measurer: XftMeasurer, visual: UnsafeMutablePointer<Visual>? = nil, colormap: Colormap? = nil) {
@@ -49,7 +66,7 @@ public final class XftTextPainter {
     /// Shapes a UTF-8 run and keeps its glyphs for the next ``flush(color:on:)``; returns its advance width.
     ///
     /// Queuing every run of a frame's text and flushing once draws it all in
-    /// one `XftDrawGlyphFontSpec` request.
+    /// one `XftDrawGlyphFontSpec` call per ``glyphsPerRequest`` glyphs.
     @discardableResult
     public func queue(
         _ utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, x: Double, baseline: Double,
@@ -78,11 +95,19 @@ public final class XftTextPainter {
         return shaped.advance
     }
 
-    /// Draws the glyphs queued since the last flush in `color`, in one request.
+    /// Draws the glyphs queued since the last flush in `color`: one request for every ``glyphsPerRequest`` glyphs.
     public func flush(color: Color, on target: OpaquePointer) {
         guard !pendingGlyphs.isEmpty else { return }
         var xftColor = self.xftColor(for: color)
-        XftDrawGlyphFontSpec(target, &xftColor, pendingGlyphs, Int32(pendingGlyphs.count))
+        pendingGlyphs.withUnsafeBufferPointer { glyphs in
+            var start = 0
+            while start < glyphs.count {
+                let count = min(Self.glyphsPerRequest, glyphs.count - start)
+                XftDrawGlyphFontSpec(target, &xftColor, glyphs.baseAddress! + start, Int32(count))
+                largestGlyphBatch = max(largestGlyphBatch, count)
+                start += count
+            }
+        }
         drawnGlyphCount += pendingGlyphs.count
         pendingGlyphs.removeAll(keepingCapacity: true)
     }

@@ -1,7 +1,7 @@
 import CX11
 
 extension X11Connection {
-    /// The `Xft.dpi` resource from the server's resource database (as set by `xrdb`), or nil when it is absent or not a positive number.
+    /// The `Xft.dpi` resource from the server's resource database (as set by `xrdb`), held to ``ScaleLimits/dpi``, or nil when it is absent or not a positive number.
     ///
     /// Read from the `RESOURCE_MANAGER` property Xlib fetched when the
     /// display was opened.
@@ -10,7 +10,7 @@ extension X11Connection {
         return Self.xftDPI(inResources: resources)
     }
 
-    /// The `Xft.dpi` resource as the root window's `RESOURCE_MANAGER` property holds it now (after any `xrdb` since the display was opened), or nil when it is absent or not a positive number.
+    /// The `Xft.dpi` resource as the root window's `RESOURCE_MANAGER` property holds it now (after any `xrdb` since the display was opened), held to ``ScaleLimits/dpi``, or nil when it is absent or not a positive number.
     public func currentXftDPIResource() -> Double? {
         let property = XInternAtom(display, "RESOURCE_MANAGER", 0)
         var type: Atom = 0
@@ -30,7 +30,7 @@ extension X11Connection {
         return text.withCString { Self.xftDPI(inResources: $0) }
     }
 
-    /// The `Xft.dpi` resource of a resource database in text form, or nil when it is absent or not a positive number.
+    /// The `Xft.dpi` resource of a resource database in text form, held to ``ScaleLimits/dpi``, or nil when it is absent or not a positive number.
     static func xftDPI(inResources resources: UnsafePointer<CChar>) -> Double? {
         XrmInitialize()
         guard let database = XrmGetStringDatabase(resources) else { return nil }
@@ -41,8 +41,8 @@ extension X11Connection {
             let address = value.addr
         else { return nil }
         let text = String(cString: address).trimmingSpaces
-        guard let dpi = Double(text), dpi > 0, dpi.isFinite else { return nil }
-        return dpi
+        guard let dpi = Double(text) else { return nil }
+        return ScaleLimits.clampedDPI(dpi, source: "Xft.dpi:")
     }
 
     /// The resolution fonts are scaled for: `Xft.dpi` when set, otherwise 96.

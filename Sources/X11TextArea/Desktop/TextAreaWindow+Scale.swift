@@ -13,16 +13,18 @@ extension TextAreaWindow {
     /// padding, borders, carets and scroll indicators take the new scale, and
     /// ``layout`` runs again. Lengths are rounded to whole device pixels, and
     /// lines (borders, carets) are at least one pixel wide, so drawing stays
-    /// crisp at any scale.
+    /// crisp at any scale. The scale is held to ``ScaleLimits/scale``
+    /// (`Xft.dpi` to ``ScaleLimits/dpi``), since any client can set the
+    /// resource.
     public var scale: Double { desktop.scaleOverride ?? desktop.resourceScale }
 
-    /// A scale that wins over `Xft.dpi` (a `--scale` option); nil (the default) follows the resource database.
+    /// A scale that wins over `Xft.dpi` (a `--scale` option), held to ``ScaleLimits/scale``; nil (the default) follows the resource database.
     public var scaleOverride: Double? {
         get { desktop.scaleOverride }
         set {
             precondition(newValue.map { $0 > 0 && $0.isFinite } ?? true, "The scale must be positive")
             let old = scale
-            desktop.scaleOverride = newValue
+            desktop.scaleOverride = newValue.flatMap { ScaleLimits.clampedScale($0, source: "scale") }
             if scale != old { applyScale() }
         }
     }

@@ -78,7 +78,7 @@ public final class XftTextPainter {
         if utf8.count == 1 && utf8[0] == 0x20 {
             return entry.asciiWidth(utf8) ?? measurer.width(ofUTF8: utf8, font: font)
         }
-        let y = Int16(clamping: Int(baseline.rounded()))
+        let y = baseline.roundedInt16
         if !isRightToLeft, let advance = entry.appendASCIIGlyphs(utf8, x: x, baseline: y, into: &pendingGlyphs) {
             return advance
         }
@@ -88,8 +88,8 @@ public final class XftTextPainter {
             pendingGlyphs.append(
                 XftGlyphFontSpec(
                     font: entry.fonts[Int(glyph.fontIndex)], glyph: FT_UInt(glyph.glyph),
-                    x: Int16(clamping: Int((pen + Double(glyph.xOffset)).rounded())),
-                    y: Int16(clamping: Int((baseline - Double(glyph.yOffset)).rounded()))))
+                    x: (pen + Double(glyph.xOffset)).roundedInt16,
+                    y: (baseline - Double(glyph.yOffset)).roundedInt16))
             pen += Double(glyph.xAdvance)
         }
         return shaped.advance
@@ -125,10 +125,10 @@ public final class XftTextPainter {
     /// The Xft colour for `color`, allocated on first use (alpha premultiplied, as XRender expects).
     func xftColor(for color: Color) -> XftColor {
         if let existing = colors[color] { return existing }
-        func channel(_ value: Double) -> UInt16 { UInt16((value * color.alpha * 65535).rounded()) }
+        func channel(_ value: Double) -> UInt16 { (value * color.alpha * 65535).roundedUInt16 }
         var renderColor = XRenderColor(
             red: channel(color.red), green: channel(color.green),
-            blue: channel(color.blue), alpha: UInt16((color.alpha * 65535).rounded()))
+            blue: channel(color.blue), alpha: (color.alpha * 65535).roundedUInt16)
         var allocated = XftColor()
         XftColorAllocValue(measurer.connection.display, visual, colormap, &renderColor, &allocated)
         colors[color] = allocated

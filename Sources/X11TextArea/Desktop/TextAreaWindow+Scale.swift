@@ -58,14 +58,25 @@ extension TextAreaWindow {
         XSelectInput(display, root, current | PropertyChangeMask)
     }
 
-    /// Follows a change of the resource database; returns whether `event` was that change.
+    /// Notes a change of the resource database, read at the end of the turn (see ``readChangedResourceDatabase()``); returns whether `event` was a property change on the root window.
     func handleResourceChange(_ event: XPropertyEvent) -> Bool {
         guard event.window == connection.rootWindow else { return false }
-        guard event.atom == desktop.atoms.resourceManager else { return true }
+        if event.atom == desktop.atoms.resourceManager { desktop.resourceDatabaseChanged = true }
+        return true
+    }
+
+    /// Reads `Xft.dpi` again if the resource database changed since the last read, and follows its scale.
+    ///
+    /// The event loop calls it once a turn, after the turn's events: a
+    /// client appending to the database a hundred times in a burst costs
+    /// one read, not a hundred.
+    func readChangedResourceDatabase() {
+        guard desktop.resourceDatabaseChanged else { return }
+        desktop.resourceDatabaseChanged = false
+        desktop.resourceDatabaseReadCount += 1
         let old = scale
         desktop.resourceScale = (connection.currentXftDPIResource() ?? Self.standardDPI) / Self.standardDPI
         if scale != old { applyScale() }
-        return true
     }
 
     /// Reopens the fonts for the scale and gives every view its scaled metrics, then lays out and draws again.

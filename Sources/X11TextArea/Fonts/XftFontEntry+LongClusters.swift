@@ -23,9 +23,16 @@ extension XftFontEntry {
         var position = 0
         while position < bytes.count {
             // Below U+0300 (lead byte 0xCC) nothing attaches: ASCII and most Latin pass here.
-            if bytes[position] < 0xCC {
-                if bytes[position] < 0x80 || bytes[position] >= 0xC0 { inRow = 0 }
+            let lead = bytes[position]
+            if lead < 0xCC {
+                if lead < 0x80 || lead >= 0xC0 { inRow = 0 }
                 position += 1
+                continue
+            }
+            // Nor among ideographs and Hangul syllables (U+4000–U+9FFF, U+B000–U+CFFF), whole scripts of letters.
+            if (0xE4...0xE9).contains(lead) || (0xEB...0xEC).contains(lead) {
+                inRow = 0
+                position += 3
                 continue
             }
             let (codePoint, length) = Self.decode(bytes, at: position)

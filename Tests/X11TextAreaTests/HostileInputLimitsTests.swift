@@ -51,6 +51,9 @@ extension X11Tests {
             // The server read the requests as sent: a round trip comes back in step, with no error.
             let (_, errors) = fixture.connection.trappingErrors { fixture.connection.sync() }
             #expect(errors.isEmpty, "\(errors)")
+            print(
+                "zalgo frame: \(glyphs) glyphs in \(requests) requests, at most "
+                    + "\(window.painter.largestGlyphBatch) glyphs in one")
         }
 
         // MARK: Shaping

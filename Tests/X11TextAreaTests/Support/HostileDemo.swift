@@ -48,6 +48,7 @@ struct HostileDemo {
         let answer = pinger.roundTrip(to: window, timeout: Self.pingTimeout)
         #expect(
             answer != nil, "_NET_WM_PING went unanswered for \(Self.pingTimeout) s", sourceLocation: sourceLocation)
+        if let answer { print("hostile input: _NET_WM_PING answered in \(milliseconds(answer)) ms") }
     }
 
     /// Types `typed` at the end of the text and records an issue unless the file at `path` comes to hold `content` followed by it, the demo still running.

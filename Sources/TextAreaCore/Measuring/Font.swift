@@ -81,6 +81,7 @@ public struct Font: Hashable, Sendable {
     public static let standard = Font()
 
     private static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        // Only a whole number an Int holds prints without a fraction (a size of 1e20 is a valid Double).
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

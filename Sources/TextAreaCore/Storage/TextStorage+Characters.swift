@@ -34,7 +34,9 @@ extension TextStorage {
             let lastStart = text.index(before: text.endIndex)
             let lastOffset = start + text.utf8.distance(from: text.startIndex, to: lastStart)
             if lastOffset > start || start == 0 { return lastOffset }
-            window *= 4
+            // All of `start..<offset` is one cluster: the next window reaches past its start at once, so a
+            // cluster of a million marks is read a few times, not once for each time the window grows.
+            window = max(window * 4, 2 * (offset - start))
         }
     }
 
@@ -123,10 +125,23 @@ extension TextStorage {
     /// window that starts at the ZWJ inside a long emoji ZWJ sequence sees a
     /// lone ZWJ and then a new emoji. From any other scalar, the boundaries a
     /// window finds after its first cluster are the text's own.
+    ///
+    /// It reads the chunks backwards, a scalar at a time, so a run of a
+    /// million marks costs one pass over them.
     private func startOfContinuation(at offset: Int) -> Int {
+        guard offset > 0 && offset < utf8Count && scalar(at: offset).continuesGraphemeCluster else { return offset }
         var position = offset
-        while position > 0 && position < utf8Count && scalar(at: position).continuesGraphemeCluster {
-            position = scalarBoundary(atOrBefore: position - 1)
+        // Chunks start on scalar boundaries, so each scalar lies in one chunk.
+        forEachChunkBackward(before: offset) { bytes, chunkStart in
+            var index = position - chunkStart
+            while index > 0 {
+                var start = index - 1
+                while start > 0 && UTF8Decoding.isContinuation(bytes[start]) { start -= 1 }
+                position = chunkStart + start
+                if !UTF8Decoding.decode(bytes, at: start).0.continuesGraphemeCluster { return false }
+                index = start
+            }
+            return true
         }
         return position
     }

@@ -55,8 +55,8 @@ final class AccessibleWindow {
             rect = rect.offsetBy(dx: origin.x, dy: origin.y)
         }
         return TARect(
-            x: Int32(rect.minX.rounded(.down)), y: Int32(rect.minY.rounded(.down)),
-            width: Int32(rect.width.rounded(.up)), height: Int32(rect.height.rounded(.up)))
+            x: rect.minX.flooredInt32, y: rect.minY.flooredInt32,
+            width: rect.width.ceiledInt32, height: rect.height.ceiledInt32)
     }
 
     /// A point given in the coordinates ATK uses, in window coordinates.

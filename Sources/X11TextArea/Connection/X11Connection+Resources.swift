@@ -1,16 +1,33 @@
 import CX11
+import Glibc
+import StandardStreams
+import Synchronization
 
 extension X11Connection {
-    /// The `Xft.dpi` resource from the server's resource database (as set by `xrdb`), or nil when it is absent or not a positive number.
+    /// The most of the resource database read, in bytes: 1 MiB, a hundred times what a desktop sets.
+    ///
+    /// Any client can write the root window's `RESOURCE_MANAGER`; a database of
+    /// megabytes took seconds to read and parse whole at each change, and the
+    /// window answered nothing meanwhile. Past this limit the rest is left
+    /// unread, and the first time that happens one line on standard error says so.
+    public static let resourceDatabaseReadLimit = 1 << 20
+
+    /// The `Xft.dpi` resource from the server's resource database (as set by `xrdb`), held to ``ScaleLimits/dpi``, or nil when it is absent or not a positive number.
     ///
     /// Read from the `RESOURCE_MANAGER` property Xlib fetched when the
-    /// display was opened.
+    /// display was opened, its first ``resourceDatabaseReadLimit`` bytes.
     public var xftDPIResource: Double? {
         guard let resources = XResourceManagerString(display) else { return nil }
-        return Self.xftDPI(inResources: resources)
+        let length = strnlen(resources, Self.resourceDatabaseReadLimit)
+        if length == Self.resourceDatabaseReadLimit && resources[length] != 0 { Self.warnOfLargeDatabase() }
+        return resources.withMemoryRebound(to: UInt8.self, capacity: length) {
+            Self.xftDPI(inResources: UnsafeBufferPointer(start: $0, count: length))
+        }
     }
 
-    /// The `Xft.dpi` resource as the root window's `RESOURCE_MANAGER` property holds it now (after any `xrdb` since the display was opened), or nil when it is absent or not a positive number.
+    /// The `Xft.dpi` resource as the root window's `RESOURCE_MANAGER` property holds it now (after any `xrdb` since the display was opened), held to ``ScaleLimits/dpi``, or nil when it is absent or not a positive number.
+    ///
+    /// Reads at most ``resourceDatabaseReadLimit`` bytes of the property.
     public func currentXftDPIResource() -> Double? {
         let property = XInternAtom(display, "RESOURCE_MANAGER", 0)
         var type: Atom = 0
@@ -18,22 +35,32 @@ extension X11Connection {
         var count: UInt = 0
         var remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>? = nil
-        // The database is text; 16 MB (4 Mi longs) is far more than any desktop sets.
+        // The length is counted in 32-bit units.
         guard
             XGetWindowProperty(
-                display, rootWindow, property, 0, 4 << 20, 0, XA_STRING, &type, &format, &count, &remaining,
-                &data) == Success, let data
+                display, rootWindow, property, 0, Self.resourceDatabaseReadLimit / 4, 0, XA_STRING, &type, &format,
+                &count, &remaining, &data) == Success, let data
         else { return nil }
         defer { XFree(data) }
         guard format == 8, count > 0 else { return nil }
-        let text = String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
-        return text.withCString { Self.xftDPI(inResources: $0) }
+        if remaining > 0 { Self.warnOfLargeDatabase() }
+        return Self.xftDPI(inResources: UnsafeBufferPointer(start: data, count: Int(count)))
     }
 
-    /// The `Xft.dpi` resource of a resource database in text form, or nil when it is absent or not a positive number.
-    static func xftDPI(inResources resources: UnsafePointer<CChar>) -> Double? {
+    /// The `Xft.dpi` resource of a resource database in text form, held to ``ScaleLimits/dpi``, or nil when it is absent or not a positive number.
+    ///
+    /// Only the lines that can set it (see ``ResourceLines``) are handed to
+    /// Xlib's resource manager, which settles precedence between them
+    /// (`Xft.dpi`, `Xft*dpi`, `*dpi` …) as it does for Xft itself.
+    static func xftDPI(inResources resources: UnsafeBufferPointer<UInt8>) -> Double? {
+        var lines = ResourceLines.naming("dpi", in: resources)
+        guard !lines.isEmpty else { return nil }
+        lines.append(0)
         XrmInitialize()
-        guard let database = XrmGetStringDatabase(resources) else { return nil }
+        let parsed = lines.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { XrmGetStringDatabase($0.baseAddress) }
+        }
+        guard let database = parsed else { return nil }
         defer { XrmDestroyDatabase(database) }
         var type: UnsafeMutablePointer<CChar>? = nil
         var value = XrmValue()
@@ -41,12 +68,22 @@ extension X11Connection {
             let address = value.addr
         else { return nil }
         let text = String(cString: address).trimmingSpaces
-        guard let dpi = Double(text), dpi > 0, dpi.isFinite else { return nil }
-        return dpi
+        guard let dpi = Double(text) else { return nil }
+        return ScaleLimits.clampedDPI(dpi, source: "Xft.dpi:")
     }
 
     /// The resolution fonts are scaled for: `Xft.dpi` when set, otherwise 96.
     public var fontDPI: Double { xftDPIResource ?? 96 }
+
+    /// Whether the database was found larger than ``resourceDatabaseReadLimit`` before, so it is said once.
+    private static let warnedOfLargeDatabase = Atomic<Bool>(false)
+
+    private static func warnOfLargeDatabase() {
+        guard !warnedOfLargeDatabase.exchange(true, ordering: .relaxed) else { return }
+        StandardError.writeLine(
+            "the resource database (RESOURCE_MANAGER) is larger than \(resourceDatabaseReadLimit >> 20) MiB; "
+                + "only its first \(resourceDatabaseReadLimit >> 20) MiB are read")
+    }
 }
 
 extension String {

@@ -12,6 +12,10 @@ final class DesktopIntegration {
     var resourceScale = 1.0
     /// The scale set in code, which wins over the resource database; nil follows `Xft.dpi`.
     var scaleOverride: Double?
+    /// Whether `RESOURCE_MANAGER` changed since the window last read it: read once at the end of the turn, however many changes the turn brought.
+    var resourceDatabaseChanged = false
+    /// How many times the window read the resource database again after changes, for tests.
+    var resourceDatabaseReadCount = 0
     /// The XSync counter the window manager waits on while it resizes the window (0 when the server has no SYNC extension).
     var syncCounter: XSyncCounter = 0
     /// The value of the latest `_NET_WM_SYNC_REQUEST`, until the configure after it is handled.

@@ -13,16 +13,18 @@ extension TextAreaWindow {
     /// padding, borders, carets and scroll indicators take the new scale, and
     /// ``layout`` runs again. Lengths are rounded to whole device pixels, and
     /// lines (borders, carets) are at least one pixel wide, so drawing stays
-    /// crisp at any scale.
+    /// crisp at any scale. The scale is held to ``ScaleLimits/scale``
+    /// (`Xft.dpi` to ``ScaleLimits/dpi``), since any client can set the
+    /// resource.
     public var scale: Double { desktop.scaleOverride ?? desktop.resourceScale }
 
-    /// A scale that wins over `Xft.dpi` (a `--scale` option); nil (the default) follows the resource database.
+    /// A scale that wins over `Xft.dpi` (a `--scale` option), held to ``ScaleLimits/scale``; nil (the default) follows the resource database.
     public var scaleOverride: Double? {
         get { desktop.scaleOverride }
         set {
             precondition(newValue.map { $0 > 0 && $0.isFinite } ?? true, "The scale must be positive")
             let old = scale
-            desktop.scaleOverride = newValue
+            desktop.scaleOverride = newValue.flatMap { ScaleLimits.clampedScale($0, source: "scale") }
             if scale != old { applyScale() }
         }
     }
@@ -56,14 +58,25 @@ extension TextAreaWindow {
         XSelectInput(display, root, current | PropertyChangeMask)
     }
 
-    /// Follows a change of the resource database; returns whether `event` was that change.
+    /// Notes a change of the resource database, read at the end of the turn (see ``readChangedResourceDatabase()``); returns whether `event` was a property change on the root window.
     func handleResourceChange(_ event: XPropertyEvent) -> Bool {
         guard event.window == connection.rootWindow else { return false }
-        guard event.atom == desktop.atoms.resourceManager else { return true }
+        if event.atom == desktop.atoms.resourceManager { desktop.resourceDatabaseChanged = true }
+        return true
+    }
+
+    /// Reads `Xft.dpi` again if the resource database changed since the last read, and follows its scale.
+    ///
+    /// The event loop calls it once a turn, after the turn's events: a
+    /// client appending to the database a hundred times in a burst costs
+    /// one read, not a hundred.
+    func readChangedResourceDatabase() {
+        guard desktop.resourceDatabaseChanged else { return }
+        desktop.resourceDatabaseChanged = false
+        desktop.resourceDatabaseReadCount += 1
         let old = scale
         desktop.resourceScale = (connection.currentXftDPIResource() ?? Self.standardDPI) / Self.standardDPI
         if scale != old { applyScale() }
-        return true
     }
 
     /// Reopens the fonts for the scale and gives every view its scaled metrics, then lays out and draws again.

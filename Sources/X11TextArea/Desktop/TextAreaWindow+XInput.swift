@@ -71,8 +71,8 @@ extension TextAreaWindow {
         guard event.event == windowID else { return }
         if !desktop.smoothScroll.knows(device: event.sourceid) { readScrollValuators(of: event.sourceid) }
         let state = UInt32(truncatingIfNeeded: event.mods.effective) | buttonStateMask(event.buttons)
-        let x = Int32(event.event_x.rounded(.down))
-        let y = Int32(event.event_y.rounded(.down))
+        let x = event.event_x.flooredInt32
+        let y = event.event_y.flooredInt32
         switch type {
         case XI_ButtonPress, XI_ButtonRelease:
             let button = event.detail
@@ -95,8 +95,8 @@ extension TextAreaWindow {
             core.time = event.time
             core.x = x
             core.y = y
-            core.x_root = Int32(event.root_x.rounded(.down))
-            core.y_root = Int32(event.root_y.rounded(.down))
+            core.x_root = event.root_x.flooredInt32
+            core.y_root = event.root_y.flooredInt32
             core.state = state
             core.button = UInt32(button)
             core.same_screen = 1
@@ -111,8 +111,8 @@ extension TextAreaWindow {
             core.time = event.time
             core.x = x
             core.y = y
-            core.x_root = Int32(event.root_x.rounded(.down))
-            core.y_root = Int32(event.root_y.rounded(.down))
+            core.x_root = event.root_x.flooredInt32
+            core.y_root = event.root_y.flooredInt32
             core.state = state
             core.same_screen = 1
             handleMotion(core)

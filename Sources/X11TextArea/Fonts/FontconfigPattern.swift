@@ -16,6 +16,11 @@ enum FontconfigPattern {
 
     /// The fontconfig name of `font`: ``Font/pattern`` with the characters fontconfig's name syntax reserves escaped in the family names.
     static func name(of font: TextAreaCore.Font) -> String {
+        name(of: font, size: font.size)
+    }
+
+    /// The fontconfig name of `font` at `size` points.
+    private static func name(of font: TextAreaCore.Font, size pointSize: Double) -> String {
         let escapedFamilies = families(of: font).map { family in
             var escaped = ""
             for character in family {
@@ -24,15 +29,20 @@ enum FontconfigPattern {
             }
             return escaped
         }
-        let size = font.size == font.size.rounded() ? String(Int(font.size)) : String(font.size)
+        let size = ScaleLimits.format(pointSize)
         var name = escapedFamilies.joined(separator: ",") + ":size=" + size
         if font.weight == .bold { name += ":weight=bold" }
         return name
     }
 
     /// Parses `font` with `FcNameParse` and sets its resolution; the caller destroys the pattern.
+    ///
+    /// The size is held to ``ScaleLimits/pixelSize`` pixels at `dpi`: a size
+    /// from outside (`--font 'Sans:size=1e20'`) would otherwise reach
+    /// fontconfig, Xft and HarfBuzz as a pixel size none of them can use.
     static func parse(_ font: TextAreaCore.Font, dpi: Double) -> OpaquePointer? {
-        let pattern = name(of: font).withCString { text in
+        let size = ScaleLimits.clampedPointSize(font.size, dpi: dpi, name: font.family)
+        let pattern = name(of: font, size: size).withCString { text in
             text.withMemoryRebound(to: FcChar8.self, capacity: 1) { FcNameParse($0) }
         }
         guard let pattern else { return nil }

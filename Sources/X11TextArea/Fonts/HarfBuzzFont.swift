@@ -32,6 +32,8 @@ final class HarfBuzzFont {
         {
             pixelSize = Double(xftFont.pointee.height)
         }
+        // Fonts are opened at most `ScaleLimits.pixelSize` pixels; a pattern from elsewhere may still say anything.
+        guard pixelSize.isFinite, pixelSize > 0 else { return nil }
         guard let blob = hb_blob_create_from_file(file) else { return nil }
         defer { hb_blob_destroy(blob) }
         guard hb_blob_get_length(blob) > 0, let face = hb_face_create(blob, UInt32(faceIndex & 0xFFFF)) else {
@@ -39,7 +41,7 @@ final class HarfBuzzFont {
         }
         defer { hb_face_destroy(face) }
         guard let font = hb_font_create(face) else { return nil }
-        let scale = Int32((pixelSize * Self.unitsPerPixel).rounded())
+        let scale = (pixelSize * Self.unitsPerPixel).roundedInt32
         hb_font_set_scale(font, scale, scale)
         self.font = font
         self.file = file

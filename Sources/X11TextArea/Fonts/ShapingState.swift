@@ -33,4 +33,11 @@ struct ShapingKey: Hashable {
     var bytes: [UInt8]
     /// Whether its items go right to left.
     var isRightToLeft: Bool
+
+    /// Hashes the bytes in one call rather than one call a byte: a line that is one long cluster is looked up each frame.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(isRightToLeft)
+        hasher.combine(bytes.count)
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
 }

@@ -72,7 +72,7 @@ extension XftFontEntry {
             if index + 1 < bytes.count { advance += table.kerning[character &* 128 &+ Int(base[index + 1])] }
             specs.append(
                 XftGlyphFontSpec(
-                    font: font, glyph: FT_UInt(table.glyphs[character]), x: Int16(clamping: Int(pen.rounded())),
+                    font: font, glyph: FT_UInt(table.glyphs[character]), x: pen.roundedInt16,
                     y: baseline))
             pen += Double(advance)
         }

@@ -5,12 +5,26 @@ extension XftFontEntry {
     /// Shapes a UTF-8 run: cut into items of one font and one script, each shaped by HarfBuzz in its script's direction; the items follow each other in logical order, or right to left when `isRightToLeft`.
     ///
     /// Characters no item holds (controls, invisible characters no font has)
-    /// get no glyph. Results are cached by bytes and direction.
+    /// get no glyph, nor do attached characters past the first
+    /// ``maximumAttachedInRow`` of a row. Results are cached by bytes and
+    /// direction.
     func shape(_ bytes: UnsafeBufferPointer<UInt8>, isRightToLeft: Bool) -> ShapedRun {
         // Plain ASCII words need no HarfBuzz call: their pairs are known (see `ASCIIShapingTable`).
         if !isRightToLeft, let run = asciiShapedRun(bytes) { return run }
         let key = ShapingKey(bytes: Array(bytes), isRightToLeft: isRightToLeft)
         if let cached = shaping.cache[key] { return cached }
+        let excess = excessAttachedRanges(in: bytes)
+        let run =
+            excess.isEmpty
+            ? shapeWhole(bytes, isRightToLeft: isRightToLeft)
+            : shapeLeavingOut(excess, of: bytes, isRightToLeft: isRightToLeft)
+        if shaping.cache.count >= ShapingState.cacheLimit { shaping.cache.removeAll(keepingCapacity: true) }
+        shaping.cache[key] = run
+        return run
+    }
+
+    /// Shapes every character of `bytes`, item by item (see ``shape(_:isRightToLeft:)``), without the cache.
+    func shapeWhole(_ bytes: UnsafeBufferPointer<UInt8>, isRightToLeft: Bool) -> ShapedRun {
         var items: [[ShapedGlyph]] = []
         var advance = 0.0
         forEachShapingItem(in: bytes) { range, fontIndex, script in
@@ -20,10 +34,7 @@ extension XftFontEntry {
             items.append(glyphs)
         }
         if isRightToLeft { items.reverse() }
-        let run = ShapedRun(glyphs: Array(items.joined()), advance: advance)
-        if shaping.cache.count >= ShapingState.cacheLimit { shaping.cache.removeAll(keepingCapacity: true) }
-        shaping.cache[key] = run
-        return run
+        return ShapedRun(glyphs: Array(items.joined()), advance: advance)
     }
 
     /// Calls `body` with each item of `bytes`: a maximal range drawn by one font (a grapheme cluster never split, see `clusterSegments(of:)`) in one script (common and inherited characters such as spaces, digits and marks join the script around them).

@@ -26,7 +26,7 @@ import TextAreaCore
 public final class XftMeasurer: TextMeasurer {
     /// The connection the fonts are opened on.
     public let connection: X11Connection
-    /// The resolution fonts are scaled for, in dots per inch; ``changeResolution(to:)`` changes it.
+    /// The resolution fonts are scaled for, in dots per inch, within ``ScaleLimits/dpi``; ``changeResolution(to:)`` changes it.
     public private(set) var dpi: Double
     /// The font used for fonts that cannot be opened.
     public let defaultFont: TextAreaCore.Font
@@ -52,7 +52,7 @@ public final class XftMeasurer: TextMeasurer {
     ) throws {
         precondition(dpi.map { $0 > 0 && $0.isFinite } ?? true, "The resolution must be positive")
         self.connection = connection
-        self.dpi = dpi ?? connection.fontDPI
+        self.dpi = dpi.flatMap { ScaleLimits.clampedDPI($0, source: "resolution") } ?? connection.fontDPI
         self.defaultFont = defaultFont
         self.widthCache = widthCache
         guard
@@ -87,14 +87,14 @@ public final class XftMeasurer: TextMeasurer {
         if lastFont == font { lastEntry = entry }
     }
 
-    /// Scales every font for `dpi` from now on (a HiDPI screen, or `Xft.dpi` changed); widths measured before do not apply to the fonts opened after.
+    /// Scales every font for `dpi` (held to ``ScaleLimits/dpi``) from now on (a HiDPI screen, or `Xft.dpi` changed); widths measured before do not apply to the fonts opened after.
     ///
     /// Fonts opened at the old resolution stay open until the measurer goes
     /// away (a drawing may still hold them), and keep their own width-cache
     /// keys, so nothing measured at one resolution is used at another.
     public func changeResolution(to dpi: Double) {
         precondition(dpi > 0 && dpi.isFinite, "The resolution must be positive")
-        guard dpi != self.dpi else { return }
+        guard let dpi = ScaleLimits.clampedDPI(dpi, source: "resolution"), dpi != self.dpi else { return }
         self.dpi = dpi
         let previousDefault = entries[defaultFont]
         entries = [:]

@@ -16,6 +16,23 @@ public final class XftTextPainter {
     private var pendingGlyphs: [XftGlyphFontSpec] = []
     /// The number of glyphs drawn so far.
     public private(set) var drawnGlyphCount = 0
+    /// The most glyphs handed to one `XftDrawGlyphFontSpec` call so far (at most ``glyphsPerRequest``).
+    public private(set) var largestGlyphBatch = 0
+
+    /// The most glyphs drawn with one `XftDrawGlyphFontSpec` call, so that its RENDER request stays well inside the
+    /// 16-bit request length of the core protocol.
+    ///
+    /// Xft sends a call's glyphs as one `CompositeGlyphs` request, and
+    /// libXrender writes its length into the request's 16-bit length field
+    /// (at most 65,535 four-byte units, 256 KiB) without BIG-REQUESTS. Each
+    /// glyph placed where the previous one's advance does not leave the pen
+    /// (every combining mark) takes an 8-byte element header and its 4-byte
+    /// id, and a change of font 12 bytes more: 24 bytes at worst. Past about
+    /// 10,900 glyphs the length wraps and the server reads the rest of the
+    /// glyphs as requests of their own — a screen of "Zalgo" text did that,
+    /// and the errors for those phantom requests ended the client in Xlib's
+    /// "unknown sequence number" abort. 4,096 glyphs take at most 96 KiB.
+    public static let glyphsPerRequest = 4096
 
     /// Creates a painter for drawables of `visual` and `colormap` (the screen's defaults when nil).
     public init(measurer: XftMeasurer, visual: UnsafeMutablePointer<Visual>? = nil, colormap: Colormap? = nil) {
@@ -49,7 +66,7 @@ public final class XftTextPainter {
     /// Shapes a UTF-8 run and keeps its glyphs for the next ``flush(color:on:)``; returns its advance width.
     ///
     /// Queuing every run of a frame's text and flushing once draws it all in
-    /// one `XftDrawGlyphFontSpec` request.
+    /// one `XftDrawGlyphFontSpec` call per ``glyphsPerRequest`` glyphs.
     @discardableResult
     public func queue(
         _ utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, x: Double, baseline: Double,
@@ -61,7 +78,7 @@ public final class XftTextPainter {
         if utf8.count == 1 && utf8[0] == 0x20 {
             return entry.asciiWidth(utf8) ?? measurer.width(ofUTF8: utf8, font: font)
         }
-        let y = Int16(clamping: Int(baseline.rounded()))
+        let y = baseline.roundedInt16
         if !isRightToLeft, let advance = entry.appendASCIIGlyphs(utf8, x: x, baseline: y, into: &pendingGlyphs) {
             return advance
         }
@@ -71,18 +88,26 @@ public final class XftTextPainter {
             pendingGlyphs.append(
                 XftGlyphFontSpec(
                     font: entry.fonts[Int(glyph.fontIndex)], glyph: FT_UInt(glyph.glyph),
-                    x: Int16(clamping: Int((pen + Double(glyph.xOffset)).rounded())),
-                    y: Int16(clamping: Int((baseline - Double(glyph.yOffset)).rounded()))))
+                    x: (pen + Double(glyph.xOffset)).roundedInt16,
+                    y: (baseline - Double(glyph.yOffset)).roundedInt16))
             pen += Double(glyph.xAdvance)
         }
         return shaped.advance
     }
 
-    /// Draws the glyphs queued since the last flush in `color`, in one request.
+    /// Draws the glyphs queued since the last flush in `color`: one request for every ``glyphsPerRequest`` glyphs.
     public func flush(color: Color, on target: OpaquePointer) {
         guard !pendingGlyphs.isEmpty else { return }
         var xftColor = self.xftColor(for: color)
-        XftDrawGlyphFontSpec(target, &xftColor, pendingGlyphs, Int32(pendingGlyphs.count))
+        pendingGlyphs.withUnsafeBufferPointer { glyphs in
+            var start = 0
+            while start < glyphs.count {
+                let count = min(Self.glyphsPerRequest, glyphs.count - start)
+                XftDrawGlyphFontSpec(target, &xftColor, glyphs.baseAddress! + start, Int32(count))
+                largestGlyphBatch = max(largestGlyphBatch, count)
+                start += count
+            }
+        }
         drawnGlyphCount += pendingGlyphs.count
         pendingGlyphs.removeAll(keepingCapacity: true)
     }
@@ -100,10 +125,10 @@ public final class XftTextPainter {
     /// The Xft colour for `color`, allocated on first use (alpha premultiplied, as XRender expects).
     func xftColor(for color: Color) -> XftColor {
         if let existing = colors[color] { return existing }
-        func channel(_ value: Double) -> UInt16 { UInt16((value * color.alpha * 65535).rounded()) }
+        func channel(_ value: Double) -> UInt16 { (value * color.alpha * 65535).roundedUInt16 }
         var renderColor = XRenderColor(
             red: channel(color.red), green: channel(color.green),
-            blue: channel(color.blue), alpha: UInt16((color.alpha * 65535).rounded()))
+            blue: channel(color.blue), alpha: (color.alpha * 65535).roundedUInt16)
         var allocated = XftColor()
         XftColorAllocValue(measurer.connection.display, visual, colormap, &renderColor, &allocated)
         colors[color] = allocated

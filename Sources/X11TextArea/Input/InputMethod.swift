@@ -160,7 +160,7 @@ final class InputMethod {
     /// only between compositions, and candidate windows stay where the
     /// composition began; the window sends the spot again once it ends.
     func setSpot(x: Double, y: Double) {
-        let spot = (x: Int16(clamping: Int(x.rounded(.down))), y: Int16(clamping: Int(y.rounded(.down))))
+        let spot = (x: x.flooredInt16, y: y.flooredInt16)
         requestedSpot = spot
         guard let context, style == .onTheSpot || style == .overTheSpot, !spotRejected else { return }
         if let sentSpot, sentSpot == spot { return }

@@ -81,13 +81,13 @@ final class ContextMenu {
         attributes.background_pixmap = 0
         attributes.colormap = connection.defaultColormap
         popup = XCreateWindow(
-            display, connection.rootWindow, Int32(x), Int32(y), UInt32(width), UInt32(height), 0,
-            connection.defaultDepth, UInt32(InputOutput), connection.defaultVisual,
+            display, connection.rootWindow, x.roundedInt32, y.roundedInt32, width.roundedUInt32,
+            height.roundedUInt32, 0, connection.defaultDepth, UInt32(InputOutput), connection.defaultVisual,
             UInt(CWOverrideRedirect | CWSaveUnder | CWBackPixmap | CWColormap), &attributes)
         XSelectInput(
             display, popup,
             ExposureMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask)
-        buffer = BackBuffer(connection: connection, window: popup, width: Int(width), height: Int(height))
+        buffer = BackBuffer(connection: connection, window: popup, width: width.roundedInt, height: height.roundedInt)
         setWindowType(display: display)
         // Whose popup it is, for window managers, compositors and tests.
         XSetTransientForHint(display, popup, owner)

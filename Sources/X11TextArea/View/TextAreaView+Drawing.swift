@@ -45,7 +45,7 @@ extension TextAreaView {
         for drawn in state.lines where inside?.intersects(state.strip(of: drawn)) ?? true {
             queueText(drawn, within: inside)
         }
-        // All the text of the frame in one request.
+        // All the text of the frame at once: a request per `XftTextPainter.glyphsPerRequest` glyphs.
         canvas.flushText(color: area.textColor)
         for rect in state.markedTextUnderlines { canvas.fill(rect, color: area.textColor) }
         if let placeholder = state.placeholder, inside?.intersects(placeholder.strip) ?? true {

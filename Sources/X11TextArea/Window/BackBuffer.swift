@@ -84,8 +84,8 @@ final class BackBuffer {
     func copyToWindow(_ rects: [Rect]) {
         for rect in rects {
             XCopyArea(
-                connection.display, pixmap, window, copyContext, Int32(rect.minX), Int32(rect.minY),
-                UInt32(rect.width), UInt32(rect.height), Int32(rect.minX), Int32(rect.minY))
+                connection.display, pixmap, window, copyContext, rect.minX.roundedInt32, rect.minY.roundedInt32,
+                rect.width.roundedUInt32, rect.height.roundedUInt32, rect.minX.roundedInt32, rect.minY.roundedInt32)
         }
     }
 

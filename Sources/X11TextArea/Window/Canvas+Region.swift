@@ -7,8 +7,8 @@ extension Canvas {
     func clip(to region: DirtyRegion) {
         var rectangles = region.rects.map { rect in
             XRectangle(
-                x: Int16(clamping: Int(rect.minX)), y: Int16(clamping: Int(rect.minY)),
-                width: UInt16(clamping: Int(rect.width)), height: UInt16(clamping: Int(rect.height)))
+                x: rect.minX.roundedInt16, y: rect.minY.roundedInt16,
+                width: rect.width.roundedUInt16, height: rect.height.roundedUInt16)
         }
         XftDrawSetClipRectangles(draw, 0, 0, &rectangles, Int32(rectangles.count))
     }

@@ -16,7 +16,7 @@ extension Canvas {
         painter.queue(bytes, font: font, x: x, baseline: baseline, isRightToLeft: run.isRightToLeft)
     }
 
-    /// Draws the queued glyphs in `color`, in one request.
+    /// Draws the queued glyphs in `color`, a request per ``XftTextPainter/glyphsPerRequest`` glyphs.
     func flushText(color: Color) {
         painter.flush(color: color, on: draw)
     }

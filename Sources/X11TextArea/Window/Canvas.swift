@@ -16,13 +16,14 @@ struct Canvas {
 
     /// Fills `rect` with `color`.
     func fill(_ rect: Rect, color: Color) {
-        let left = Int32(rect.minX.rounded())
-        let top = Int32(rect.minY.rounded())
-        let right = Int32(rect.maxX.rounded())
-        let bottom = Int32(rect.maxY.rounded())
+        let left = Int(rect.minX.roundedInt32)
+        let top = Int(rect.minY.roundedInt32)
+        let right = Int(rect.maxX.roundedInt32)
+        let bottom = Int(rect.maxY.roundedInt32)
         guard right > left, bottom > top else { return }
         var xftColor = painter.xftColor(for: color)
-        XftDrawRect(draw, &xftColor, left, top, UInt32(right - left), UInt32(bottom - top))
+        XftDrawRect(
+            draw, &xftColor, Int32(left), Int32(top), UInt32(clamping: right - left), UInt32(clamping: bottom - top))
     }
 
     /// Draws an outline `width` pixels wide (1 by default) just inside `rect`.
@@ -55,9 +56,8 @@ struct Canvas {
         let left = rect.minX.rounded()
         let top = rect.minY.rounded()
         var area = XRectangle(
-            x: Int16(clamping: Int(left)), y: Int16(clamping: Int(top)),
-            width: UInt16(clamping: max(Int(rect.maxX.rounded() - left), 0)),
-            height: UInt16(clamping: max(Int(rect.maxY.rounded() - top), 0)))
+            x: left.roundedInt16, y: top.roundedInt16,
+            width: (rect.maxX.rounded() - left).roundedUInt16, height: (rect.maxY.rounded() - top).roundedUInt16)
         XftDrawSetClipRectangles(draw, 0, 0, &area, 1)
     }
 

@@ -24,7 +24,7 @@ extension TextAreaWindow {
         var rootY: Int32 = 0
         var child: Window = 0
         XTranslateCoordinates(
-            display, windowID, connection.rootWindow, Int32(anchor.x.rounded()), Int32(anchor.y.rounded()), &rootX,
+            display, windowID, connection.rootWindow, anchor.x.roundedInt32, anchor.y.roundedInt32, &rootX,
             &rootY, &child)
         let clipboard = XInternAtom(display, "CLIPBOARD", 0)
         let clipboardHasText = XGetSelectionOwner(display, clipboard) != 0

@@ -63,6 +63,7 @@ extension TextAreaWindow {
         }
         handleQueuedEvents()
         guard !isClosed else { return }
+        readChangedResourceDatabase()
         fireDueDeadlines()
         guard !isClosed else { return }
         if hasIdleWork { performIdleWork() }

@@ -80,7 +80,7 @@ extension TextAreaWindow {
     func applyPendingResize() {
         guard needsResize else { return }
         needsResize = false
-        backBuffer.resize(width: Int(size.width), height: Int(size.height))
+        backBuffer.resize(width: size.width.roundedInt, height: size.height.roundedInt)
         needsFullRedraw = true
         applyLayout()
     }

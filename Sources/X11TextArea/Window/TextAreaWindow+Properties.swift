@@ -20,8 +20,8 @@ extension TextAreaWindow {
             sizeHints.pointee.flags = PMinSize | PSize
             sizeHints.pointee.min_width = Int32(Self.minimumSize.width)
             sizeHints.pointee.min_height = Int32(Self.minimumSize.height)
-            sizeHints.pointee.width = Int32(size.width)
-            sizeHints.pointee.height = Int32(size.height)
+            sizeHints.pointee.width = size.width.roundedInt32
+            sizeHints.pointee.height = size.height.roundedInt32
         }
         if let wmHints {
             wmHints.pointee.flags = InputHint | StateHint

@@ -136,7 +136,8 @@ public final class TextAreaWindow {
         attributes.bit_gravity = NorthWestGravity
         attributes.colormap = connection.defaultColormap
         windowID = XCreateWindow(
-            display, connection.rootWindow, 0, 0, UInt32(width), UInt32(height), 0,
+            display, connection.rootWindow, 0, 0, UInt32(clamping: min(width, Int(UInt16.max))),
+            UInt32(clamping: min(height, Int(UInt16.max))), 0,
             connection.defaultDepth, UInt32(InputOutput), connection.defaultVisual,
             UInt(CWBackPixmap | CWBitGravity | CWColormap), &attributes)
         atoms = WindowAtoms(display: display)

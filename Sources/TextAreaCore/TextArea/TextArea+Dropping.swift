@@ -42,6 +42,17 @@ extension TextArea {
     /// shorten or refuse it).
     @discardableResult
     public func dropText(_ text: String, at offset: Int) -> Bool {
+        insertDropped(.string(text), at: offset)
+    }
+
+    /// Inserts `text`, already built as storage, at `offset` (a drop from another program, read as a paste is), as the `String` overload does, sharing its chunks rather than copying its bytes.
+    @discardableResult
+    public func dropText(_ text: TextStorage, at offset: Int) -> Bool {
+        insertDropped(.storage(text), at: offset)
+    }
+
+    /// Inserts dropped text at `offset` as one undo step and selects it; returns whether the text changed.
+    private func insertDropped(_ text: EditText, at offset: Int) -> Bool {
         performOperation {
             if hasMarkedText { unmarkText() }
             guard isEditable else { return false }

@@ -4,8 +4,8 @@ import TextAreaCore
 /// One request for selection text in flight: this client is the requestor.
 ///
 /// # Invariants
-/// - Exactly one transfer per pasteboard; later requests for the same
-///   pasteboard join it through ``completions``.
+/// - Exactly one transfer per source (a pasteboard, or a drop); later
+///   requests for the same source join it through ``completions``.
 /// - ``property`` is reserved in the ``TransferPropertyPool`` until the
 ///   transfer ends.
 struct IncomingTransfer {
@@ -33,8 +33,10 @@ struct IncomingTransfer {
     let property: Atom
     /// The timestamp sent with the conversion request.
     let requestTime: Time
-    /// The target asked for: UTF8_STRING first, then STRING.
+    /// The target asked for: for a pasteboard UTF8_STRING first, then STRING; for a drop the type chosen from those offered.
     var target: Atom
+    /// The target asked for when the owner refuses ``target``, or nil when a refusal ends the request.
+    var fallbackTarget: Atom?
     /// What the transfer waits for.
     var phase: Phase = .awaitingNotification
     /// Whether the owner answered with INCR.

@@ -22,6 +22,12 @@ struct SelectionAtoms {
     let text: Atom
     /// The MIME name of UTF-8 text, as target and as property type.
     let plainTextUTF8: Atom
+    /// Plain text without a charset (dropped text; read as UTF-8, repaired).
+    let plainText: Atom
+    /// A list of URIs, one a line (dropped files and links; read as UTF-8, repaired).
+    let uriList: Atom
+    /// The selection that holds the text of a drag and drop (XDND).
+    let dropSelection: Atom
     /// The property type that announces an incremental transfer.
     let incremental: Atom
     /// The property type of atom lists.
@@ -45,6 +51,7 @@ struct SelectionAtoms {
             "CLIPBOARD", "PRIMARY", "TARGETS", "MULTIPLE", "TIMESTAMP", "UTF8_STRING", "STRING",
             "TEXT", "text/plain;charset=utf-8", "INCR", "ATOM", "ATOM_PAIR", "INTEGER",
             "_TEXTAREA_TIMESTAMP", "CLIPBOARD_MANAGER", "SAVE_TARGETS", "_TEXTAREA_SAVE_TARGETS",
+            "text/plain", "text/uri-list", "XdndSelection",
         ]
         let values = Self.intern(names, on: display)
         clipboard = values[0]
@@ -64,6 +71,9 @@ struct SelectionAtoms {
         clipboardManager = values[14]
         saveTargets = values[15]
         saveTargetsProperty = values[16]
+        plainText = values[17]
+        uriList = values[18]
+        dropSelection = values[19]
     }
 
     /// The selection atom of `pasteboard`.
@@ -79,6 +89,20 @@ struct SelectionAtoms {
         if selection == clipboard { return .clipboard }
         if selection == primary { return .primary }
         return nil
+    }
+
+    /// What a selection atom is read for, or nil for selections this client never asks for.
+    func textSource(for selection: Atom) -> IncomingTextSource? {
+        if selection == dropSelection { return .drop }
+        return pasteboard(for: selection).map { .pasteboard($0) }
+    }
+
+    /// The selection atom a source is read from.
+    func selection(for source: IncomingTextSource) -> Atom {
+        switch source {
+        case .pasteboard(let pasteboard): selection(for: pasteboard)
+        case .drop: dropSelection
+        }
     }
 
     /// The targets an owner answers, in the order TARGETS lists them.

@@ -20,6 +20,10 @@ public protocol SelectionService: AnyObject {
     /// The default implementation asks ``requestText(from:time:completion:)``
     /// and converts the string.
     func requestTextStorage(from pasteboard: Pasteboard, time: Time, completion: @escaping (TextStorage?) -> Void)
+    /// Asks the source of a drag and drop for the dropped text in `type` (one of the types it offered), as storage; `completion` runs once, with nil when there is no text to take.
+    ///
+    /// The default implementation refuses every drop.
+    func requestDroppedText(as type: Atom, time: Time, completion: @escaping (TextStorage?) -> Void)
     /// Offers an event; returns true when it belonged to the selections.
     func handle(_ event: inout XEvent) -> Bool
     /// Expires transfers whose peer went silent; `now` is seconds on the monotonic clock.
@@ -49,6 +53,11 @@ extension SelectionService {
         completion: @escaping (TextStorage?) -> Void
     ) {
         requestText(from: pasteboard, time: time) { text in completion(text.map { TextStorage($0) }) }
+    }
+
+    /// Refuses the drop: a service that cannot read `XdndSelection` takes no dropped text.
+    public func requestDroppedText(as type: Atom, time: Time, completion: @escaping (TextStorage?) -> Void) {
+        completion(nil)
     }
 
     /// Does nothing: a service without a clipboard manager to talk to has nothing to hand over.

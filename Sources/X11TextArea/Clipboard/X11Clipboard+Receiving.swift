@@ -4,12 +4,12 @@ import TextAreaCore
 extension X11Clipboard {
     /// A new value of a property on our window: the next chunk of an incremental transfer, when one waits for it.
     func receiveChunk(on property: Atom, now: Double) {
-        guard let pasteboard = incoming.first(where: { $0.value.property == property })?.key,
-            incoming[pasteboard]?.phase == .awaitingChunk
+        guard let source = incoming.first(where: { $0.value.property == property })?.key,
+            incoming[source]?.phase == .awaitingChunk
         else { return }
-        incoming[pasteboard]?.phase = .reading(offset: 0)
-        incoming[pasteboard]?.deadline = now
-        continueReading(pasteboard, now: now)
+        incoming[source]?.phase = .reading(offset: 0)
+        incoming[source]?.deadline = now
+        continueReading(source, now: now)
     }
 
     /// Reads the next piece of the property the owner stored, within this call's read budget.
@@ -23,9 +23,9 @@ extension X11Clipboard {
     /// the end of a large transfer needs no pass over all of it. The
     /// transfer is taken out of ``incoming`` while it grows, so appending
     /// never copies what was received before.
-    func continueReading(_ pasteboard: Pasteboard, now: Double) {
-        guard case .reading(let offset) = incoming[pasteboard]?.phase, readBudgetLeft >= 4,
-            var transfer = incoming.removeValue(forKey: pasteboard)
+    func continueReading(_ source: IncomingTextSource, now: Double) {
+        guard case .reading(let offset) = incoming[source]?.phase, readBudgetLeft >= 4,
+            var transfer = incoming.removeValue(forKey: source)
         else { return }
         guard
             let read = WindowProperty.read(
@@ -45,7 +45,7 @@ extension X11Clipboard {
                 return
             }
             if read.type == atoms.incremental {
-                beginIncrementalReceive(transfer, for: pasteboard, announcement: read, now: now)
+                beginIncrementalReceive(transfer, for: source, announcement: read, now: now)
                 return
             }
         }
@@ -78,7 +78,7 @@ extension X11Clipboard {
         if read.bytesAfter > 0 {
             transfer.phase = .reading(offset: offset + read.bytes.count)
             transfer.deadline = now
-            incoming[pasteboard] = transfer
+            incoming[source] = transfer
             return
         }
         // The whole property (or chunk) is read; deleting it tells the owner so.
@@ -90,7 +90,7 @@ extension X11Clipboard {
         statistics.incrementalChunksReceived += 1
         transfer.phase = .awaitingChunk
         transfer.deadline = now + timeout
-        incoming[pasteboard] = transfer
+        incoming[source] = transfer
     }
 
     /// The owner announced INCR: checks the announced size, then deletes the property to ask for the first chunk.
@@ -99,7 +99,7 @@ extension X11Clipboard {
     /// the size; some owners (xclip) store no value at all, which counts as
     /// an unknown size. The total is checked again as chunks arrive.
     private func beginIncrementalReceive(
-        _ transfer: IncomingTransfer, for pasteboard: Pasteboard,
+        _ transfer: IncomingTransfer, for source: IncomingTextSource,
         announcement: PropertyRead, now: Double
     ) {
         var transfer = transfer
@@ -119,14 +119,14 @@ extension X11Clipboard {
         transfer.isIncremental = true
         transfer.phase = .awaitingChunk
         transfer.deadline = now + timeout
-        incoming[pasteboard] = transfer
+        incoming[source] = transfer
         XDeleteProperty(display, window, transfer.property)
     }
 
     /// How data of the read's type decodes, or nil when it is not 8-bit text.
     private func encoding(of read: PropertyRead) -> IncomingTransfer.Encoding? {
         guard read.format == 8 || (read.itemCount == 0 && read.bytesAfter == 0) else { return nil }
-        if read.type == atoms.utf8String || read.type == atoms.plainTextUTF8 { return .utf8 }
+        if [atoms.utf8String, atoms.plainTextUTF8, atoms.plainText, atoms.uriList].contains(read.type) { return .utf8 }
         if read.type == atoms.string { return .latin1 }
         return nil
     }

@@ -21,6 +21,21 @@ extension X11Clipboard {
         request(from: pasteboard, time: time, completion: .storage(completion))
     }
 
+    /// Asks the source of a drag and drop (the owner of `XdndSelection`) for the dropped text in `type`, read as a paste is: in bounded pieces, by INCR when large, repaired when ill-formed; `completion` gets nil when the source refuses, goes silent, or sends more than ``maximumTransferBytes``.
+    ///
+    /// `type` is one of the text types the source offered: UTF-8 and
+    /// `text/plain` are decoded as UTF-8, STRING as Latin-1, and a
+    /// `text/uri-list` comes as its text.
+    public func requestDroppedText(as type: Atom, time: Time, completion: @escaping (TextStorage?) -> Void) {
+        guard incoming[.drop] == nil else {
+            // One drop at a time: a drop while another is still read is refused, at the next tick as every answer is.
+            localAnswers.append((.storage(completion), nil))
+            localAnswersDue = localAnswersDue ?? MonotonicClock.now()
+            return
+        }
+        startRequest(.drop, target: type, fallbackTarget: nil, time: time, completion: .storage(completion))
+    }
+
     /// Starts or joins the request for `pasteboard`, or answers from our own data when we own it.
     private func request(from pasteboard: Pasteboard, time: Time, completion: TextCompletion) {
         let now = MonotonicClock.now()
@@ -30,18 +45,28 @@ extension X11Clipboard {
             statistics.localAnswers += 1
             return
         }
-        if incoming[pasteboard] != nil {
-            incoming[pasteboard]?.completions.append(completion)
+        if incoming[.pasteboard(pasteboard)] != nil {
+            incoming[.pasteboard(pasteboard)]?.completions.append(completion)
             return
         }
+        startRequest(
+            .pasteboard(pasteboard), target: atoms.utf8String, fallbackTarget: atoms.string, time: time,
+            completion: completion)
+    }
+
+    /// Asks the owner of `source`'s selection to convert it to `target` into a property of the clipboard's window.
+    private func startRequest(
+        _ source: IncomingTextSource, target: Atom, fallbackTarget: Atom?, time: Time, completion: TextCompletion
+    ) {
+        let now = MonotonicClock.now()
         let property = properties.acquire(now: now) { name in XInternAtom(display, name, 0) }
-        let selection = atoms.selection(for: pasteboard)
+        let selection = atoms.selection(for: source)
         XDeleteProperty(display, window, property)
-        XConvertSelection(display, selection, atoms.utf8String, property, window, time)
+        XConvertSelection(display, selection, target, property, window, time)
         XFlush(display)
-        incoming[pasteboard] = IncomingTransfer(
+        incoming[source] = IncomingTransfer(
             selection: selection, property: property, requestTime: time,
-            target: atoms.utf8String, completions: [completion],
+            target: target, fallbackTarget: fallbackTarget, completions: [completion],
             deadline: now + timeout)
     }
 
@@ -53,30 +78,30 @@ extension X11Clipboard {
         for answer in answers { answer.completion.deliver(answer.text) }
     }
 
-    /// The owner answered a conversion: retries with STRING after a refused UTF8_STRING, or starts reading the property.
+    /// The owner answered a conversion: retries with the fallback target (STRING after a refused UTF8_STRING), or starts reading the property.
     func receiveNotification(_ notification: XSelectionEvent, now: Double) {
-        guard let pasteboard = atoms.pasteboard(for: notification.selection),
-            var transfer = incoming[pasteboard],
+        guard let source = atoms.textSource(for: notification.selection),
+            var transfer = incoming[source],
             transfer.phase == .awaitingNotification,
             notification.target == transfer.target,
             notification.property == Atom(None) || notification.property == transfer.property
         else { return }
         if notification.property == Atom(None) {
-            guard transfer.target == atoms.utf8String else {
-                fail(pasteboard, .refused, now: now, abandoned: false)
+            guard let fallback = transfer.fallbackTarget else {
+                fail(source, .refused, now: now, abandoned: false)
                 return
             }
-            transfer.target = atoms.string
+            transfer.target = fallback
+            transfer.fallbackTarget = nil
             transfer.deadline = now + timeout
-            incoming[pasteboard] = transfer
-            XConvertSelection(
-                display, transfer.selection, atoms.string, transfer.property, window, transfer.requestTime)
+            incoming[source] = transfer
+            XConvertSelection(display, transfer.selection, fallback, transfer.property, window, transfer.requestTime)
             return
         }
         transfer.phase = .reading(offset: 0)
         transfer.deadline = now
-        incoming[pasteboard] = transfer
-        continueReading(pasteboard, now: now)
+        incoming[source] = transfer
+        continueReading(source, now: now)
     }
 
     /// Ends a request with text: every waiting completion gets it once.
@@ -89,9 +114,9 @@ extension X11Clipboard {
         for completion in transfer.completions { completion.deliver(text) }
     }
 
-    /// Ends the request for `pasteboard` without text, as the overload taking the transfer does.
-    func fail(_ pasteboard: Pasteboard, _ failure: SelectionTransferFailure, now: Double, abandoned: Bool) {
-        guard let transfer = incoming.removeValue(forKey: pasteboard) else { return }
+    /// Ends the request for `source` without text, as the overload taking the transfer does.
+    func fail(_ source: IncomingTextSource, _ failure: SelectionTransferFailure, now: Double, abandoned: Bool) {
+        guard let transfer = incoming.removeValue(forKey: source) else { return }
         fail(transfer, failure, now: now, abandoned: abandoned)
     }
 
@@ -104,7 +129,8 @@ extension X11Clipboard {
         properties.release(transfer.property, now: now, abandoned: abandoned)
         lastFailure = failure
         if case .tooLarge = failure {
-            StandardError.writeLine("clipboard: paste refused: \(failure)")
+            let what = transfer.selection == atoms.dropSelection ? "drop" : "paste"
+            StandardError.writeLine("clipboard: \(what) refused: \(failure)")
         }
         for completion in transfer.completions { completion.fail() }
     }

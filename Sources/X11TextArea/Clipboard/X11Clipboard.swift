@@ -15,7 +15,8 @@ import TextAreaCore
 /// text/plain;charset=utf-8, TEXT (as UTF8_STRING) and STRING (Latin-1,
 /// other characters as '?'), and sends text above ``incrementalThreshold``
 /// by INCR. As requestor it asks for UTF8_STRING, falls back to STRING,
-/// accepts INCR, and repairs ill-formed UTF-8. Before the application
+/// accepts INCR, and repairs ill-formed UTF-8; it reads the text of drops
+/// (`XdndSelection`) the same way. Before the application
 /// exits, ``handOverClipboardToManager()`` gives the copied text to a
 /// clipboard manager, when one runs.
 ///
@@ -55,8 +56,8 @@ public final class X11Clipboard: SelectionService {
     let atoms: SelectionAtoms
     /// The selections this client owns, and what it serves for each.
     var ownerships: [Pasteboard: SelectionOwnership] = [:]
-    /// Requests for text in flight, one per pasteboard.
-    var incoming: [Pasteboard: IncomingTransfer] = [:]
+    /// Requests for text in flight, one per source.
+    var incoming: [IncomingTextSource: IncomingTransfer] = [:]
     /// Incremental transfers being served to other clients.
     var outgoing: [OutgoingTransfer.Key: OutgoingTransfer] = [:]
     /// Answers to our own requests for selections we own, delivered at the next tick.
@@ -167,15 +168,15 @@ public final class X11Clipboard: SelectionService {
         bytesTransferredInCall = 0
         defer { XFlush(display) }
         deliverLocalAnswers()
-        for pasteboard in Array(incoming.keys) {
+        for source in Array(incoming.keys) {
             // Only the phase and deadline are looked at: a copy of the transfer would make the next append copy its bytes.
-            guard let phase = incoming[pasteboard]?.phase, let deadline = incoming[pasteboard]?.deadline else {
+            guard let phase = incoming[source]?.phase, let deadline = incoming[source]?.deadline else {
                 continue
             }
             if case .reading = phase {
-                continueReading(pasteboard, now: now)
+                continueReading(source, now: now)
             } else if deadline <= now {
-                fail(pasteboard, .timedOut, now: now, abandoned: true)
+                fail(source, .timedOut, now: now, abandoned: true)
             }
         }
         for (key, transfer) in outgoing where transfer.deadline <= now {

@@ -16,8 +16,6 @@ extension TextAreaWindow {
             return handleResourceChange(event.xproperty)
         case ClientMessage:
             return handleSyncRequest(event.xclient) || handleDragAndDropMessage(event.xclient)
-        case SelectionNotify:
-            return handleDropSelectionNotify(event.xselection)
         case GenericEvent:
             return handleXInputEvent(&event)
         case EnterNotify:

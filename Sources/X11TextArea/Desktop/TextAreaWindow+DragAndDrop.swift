@@ -13,8 +13,6 @@ struct IncomingDrop {
     var target: (view: TextAreaView, offset: Int)?
     /// Whether the drop happened and the window waits for the text.
     var awaitingText = false
-    /// The timer that gives up on a source that never sends the text.
-    var timeout: TimerID?
 }
 
 /// XDND version 5, the receiving side: the window accepts text dropped from other programs, with a caret showing where it will land.
@@ -25,12 +23,15 @@ struct IncomingDrop {
 /// the pointer moves (XdndPosition) a drop caret follows it in the view
 /// under it, and XdndStatus accepts the drop there (copy, or move when the
 /// source asks for it) or refuses it outside every editable view. On
-/// XdndDrop the text is read from `XdndSelection`, inserted at the drop
-/// caret as one undo step, and the source hears XdndFinished.
+/// XdndDrop the selection service reads the text from `XdndSelection` as it
+/// reads a paste (in bounded pieces over several turns, by INCR when large,
+/// refused above its size limit, given up when the source goes silent); it
+/// is inserted at the drop caret as one undo step, and the source hears
+/// XdndFinished. The drop is reported taken, with the source's action, only
+/// when all of the text landed: a drop refused, cut short or shortened by
+/// the area's length limit is reported not taken, so a source never deletes
+/// its copy of text ("move") that did not arrive whole.
 extension TextAreaWindow {
-    /// How long the window waits for the dropped text, in seconds.
-    static let dropTextTimeout = 5.0
-
     /// Marks the window as taking drops.
     func setUpDragAndDrop() {
         var version = Int(XdndAtoms.version)
@@ -95,40 +96,35 @@ extension TextAreaWindow {
 
     /// Asks the source for the text in the chosen type, or refuses a drop outside every editable view.
     private func handleDrop(_ event: XClientMessageEvent, source: Window) {
-        guard var drop = desktop.incomingDrop, drop.source == source else { return }
-        guard let type = drop.type, drop.target != nil else {
+        guard var drop = desktop.incomingDrop, drop.source == source, !drop.awaitingText else { return }
+        guard let type = drop.type, drop.target != nil, let selectionService else {
             sendDragFinished(to: source, accepted: false, action: 0)
             endIncomingDrop()
             return
         }
         drop.awaitingText = true
-        drop.timeout = scheduleTimer(after: Self.dropTextTimeout) { [weak self] in
-            guard let self, let waiting = self.desktop.incomingDrop, waiting.awaitingText else { return }
-            self.sendDragFinished(to: waiting.source, accepted: false, action: 0)
-            self.endIncomingDrop()
-        }
         desktop.incomingDrop = drop
-        let time = Time(UInt(bitPattern: event.data.l.2))
-        XConvertSelection(
-            connection.display, desktop.atoms.xdnd.selection, type, desktop.atoms.xdnd.transferProperty, windowID,
-            time == 0 ? Time(CurrentTime) : time)
+        let stamp = Time(UInt(bitPattern: event.data.l.2))
+        selectionService.requestDroppedText(as: type, time: stamp == 0 ? Time(CurrentTime) : stamp) {
+            [weak self] text in
+            self?.finishDrop(from: source, text: text)
+        }
     }
 
-    /// Reads the dropped text when the source has converted `XdndSelection`; returns whether `event` was that answer.
-    func handleDropSelectionNotify(_ event: XSelectionEvent) -> Bool {
-        guard event.requestor == windowID, event.selection == desktop.atoms.xdnd.selection else { return false }
-        guard let drop = desktop.incomingDrop, drop.awaitingText, let target = drop.target else { return true }
-        var dropped = false
-        if event.property != 0, let bytes = readDropProperty() {
-            var text = String(decoding: bytes, as: UTF8.self)
-            if drop.type == desktop.atoms.xdnd.uriList { text = Self.uriListAsText(text) }
-            if !text.isEmpty, focus(target.view) {
-                dropped = target.view.textArea.dropText(text, at: target.offset)
+    /// Inserts the dropped text at the drop caret and tells the source whether all of it was taken.
+    private func finishDrop(from source: Window, text: TextStorage?) {
+        guard let drop = desktop.incomingDrop, drop.source == source, drop.awaitingText else { return }
+        var taken = false
+        if var text, let target = drop.target, text.utf8Count > 0 {
+            if drop.type == desktop.atoms.xdnd.uriList { text = TextStorage(Self.uriListAsText(text.string)) }
+            let area = target.view.textArea
+            let before = area.utf8Count
+            if text.utf8Count > 0, focus(target.view), area.dropText(text, at: target.offset) {
+                taken = area.utf8Count - before == text.utf8Count
             }
         }
-        sendDragFinished(to: drop.source, accepted: dropped, action: dropped ? drop.action : 0)
+        sendDragFinished(to: source, accepted: taken, action: taken ? drop.action : 0)
         endIncomingDrop()
-        return true
     }
 
     /// `text/uri-list` as text: one URI a line, comments left out, no line break after the last.
@@ -147,7 +143,6 @@ extension TextAreaWindow {
 
     /// Forgets the drag from another program and hides its caret.
     private func endIncomingDrop() {
-        if let timer = desktop.incomingDrop?.timeout { cancelTimer(timer) }
         desktop.incomingDrop = nil
         showDropCaret(nil)
     }
@@ -170,23 +165,6 @@ extension TextAreaWindow {
         return data.withMemoryRebound(to: Atom.self, capacity: Int(count)) {
             Array(UnsafeBufferPointer(start: $0, count: Int(count)))
         }
-    }
-
-    /// The bytes of the transfer property, deleted as it is read; nil when it is missing or an INCR transfer.
-    private func readDropProperty() -> [UInt8]? {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>? = nil
-        guard
-            XGetWindowProperty(
-                connection.display, windowID, desktop.atoms.xdnd.transferProperty, 0, 16 << 20, 1,
-                UInt(AnyPropertyType), &type, &format, &count, &remaining, &data) == Success, let data
-        else { return nil }
-        defer { XFree(data) }
-        guard format == 8 else { return nil }
-        return Array(UnsafeBufferPointer(start: data, count: Int(count)))
     }
 
     private func sendDragStatus(to source: Window, accepting: Bool, action: Atom) {

@@ -16,8 +16,6 @@ struct XdndAtoms {
     let typeList: Atom
     let actionCopy: Atom
     let actionMove: Atom
-    /// The window's property the dropped text is converted into.
-    let transferProperty: Atom
     let uriList: Atom
     /// The text types accepted, most wanted first.
     let acceptedTypes: [Atom]
@@ -35,7 +33,6 @@ struct XdndAtoms {
         typeList = intern("XdndTypeList")
         actionCopy = intern("XdndActionCopy")
         actionMove = intern("XdndActionMove")
-        transferProperty = intern("TEXTAREA_DROP")
         uriList = intern("text/uri-list")
         acceptedTypes = [
             intern("text/plain;charset=utf-8"), intern("UTF8_STRING"), intern("text/plain"), uriList,

@@ -5,7 +5,33 @@ import TextAreaCore
 @testable import X11TextArea
 
 /// A drag source speaking XDND version 5, as another program dragging text over a window would: XdndEnter, XdndPosition, XdndDrop, and `XdndSelection` served in the types it offers.
+///
+/// The blocking calls (``position(_:x:y:action:timeout:)``, ``drop(_:timeout:)``)
+/// suit a target in another process; for a window in this process, send
+/// with ``sendPosition(_:x:y:action:)`` and ``sendDrop(_:)`` and call
+/// ``service()`` between the window's turns until ``status`` or
+/// ``finished`` is set.
 final class XdndTestSource {
+    /// How the source stores the text for the target.
+    enum Serving {
+        /// One property write.
+        case whole
+        /// One property, written in pieces of this many bytes (the first replaces, the others append), so it can exceed what one request carries.
+        case appended(pieceBytes: Int)
+        /// By INCR, in chunks of this many bytes, each once the target deleted the one before.
+        case incremental(chunkBytes: Int)
+        /// Never: the request is left unanswered, as a source that hung would.
+        case silent
+    }
+
+    /// What the target answered, from an XdndStatus or XdndFinished.
+    struct Answer {
+        /// Whether the target accepts (XdndStatus) or took (XdndFinished) the drop.
+        let accepted: Bool
+        /// The action it answered with.
+        let action: Atom
+    }
+
     let connection: X11Connection
     /// The source's own (unmapped) window, which the target answers.
     let window: Window
@@ -15,13 +41,27 @@ final class XdndTestSource {
     let types: [Atom]
     /// The targets the receiver asked `XdndSelection` for, in order.
     private(set) var requestedTargets: [String] = []
+    /// The last XdndStatus received since ``sendPosition(_:x:y:action:)``.
+    private(set) var status: Answer?
+    /// The XdndFinished received since ``sendDrop(_:)``.
+    private(set) var finished: Answer?
+    /// Chunks of an INCR transfer written so far, the closing empty one included.
+    private(set) var chunksSent = 0
+    private let serving: Serving
     private let selection: Atom
+    /// The INCR transfer under way: where it goes and how much of the text went.
+    private var incremental: (requestor: Window, property: Atom, type: Atom, sent: Int, done: Bool)?
 
-    init(display: String, text: String, types: [String]) throws {
+    convenience init(display: String, text: String, types: [String], serving: Serving = .whole) throws {
+        try self.init(display: display, bytes: Array(text.utf8), types: types, serving: serving)
+    }
+
+    init(display: String, bytes: [UInt8], types: [String], serving: Serving = .whole) throws {
         connection = try X11Connection(displayName: display)
         let raw = connection.display
         window = XCreateSimpleWindow(raw, connection.rootWindow, 0, 0, 1, 1, 0, 0, 0)
-        self.text = Array(text.utf8)
+        text = bytes
+        self.serving = serving
         self.types = types.map { XInternAtom(raw, $0, 0) }
         selection = XInternAtom(raw, "XdndSelection", 0)
         XSetSelectionOwner(raw, selection, window, Time(CurrentTime))
@@ -52,33 +92,76 @@ final class XdndTestSource {
         send("XdndEnter", to: target, data: (Int(bitPattern: window), flags, first[0], first[1], first[2]))
     }
 
-    /// Sends XdndPosition for the point (`x`, `y`) of `target` and waits for XdndStatus; returns whether the target accepts and its action, or nil without an answer.
-    func position(
-        _ target: Window, x: Double, y: Double, action: String = "XdndActionCopy", timeout: Double = 5
-    ) -> (accepted: Bool, action: Atom)? {
+    /// Sends XdndPosition for the point (`x`, `y`) of `target` and forgets the last status.
+    func sendPosition(_ target: Window, x: Double, y: Double, action: String = "XdndActionCopy") {
         var rootX: Int32 = 0
         var rootY: Int32 = 0
         var child: Window = 0
         XTranslateCoordinates(
             connection.display, target, connection.rootWindow, Int32(x.rounded()), Int32(y.rounded()), &rootX, &rootY,
             &child)
+        status = nil
         send(
             "XdndPosition", to: target,
             data: (Int(bitPattern: window), 0, Int(rootX) << 16 | Int(rootY), Int(CurrentTime), Int(atom(action))))
-        guard let answer = waitForMessage("XdndStatus", from: target, timeout: timeout) else { return nil }
-        return (answer.data.l.1 & 1 != 0, Atom(bitPattern: answer.data.l.4))
+    }
+
+    /// Sends XdndPosition and waits for XdndStatus; returns whether the target accepts and its action, or nil without an answer.
+    func position(
+        _ target: Window, x: Double, y: Double, action: String = "XdndActionCopy", timeout: Double = 5
+    ) -> (accepted: Bool, action: Atom)? {
+        sendPosition(target, x: x, y: y, action: action)
+        guard waitFor(timeout: timeout, until: { self.status != nil }), let status else { return nil }
+        return (status.accepted, status.action)
+    }
+
+    /// Sends XdndDrop and forgets an earlier XdndFinished.
+    func sendDrop(_ target: Window) {
+        finished = nil
+        send("XdndDrop", to: target, data: (Int(bitPattern: window), 0, Int(CurrentTime), 0, 0))
     }
 
     /// Sends XdndDrop, serves the text, and waits for XdndFinished; returns whether the target took the drop and its action, or nil without an answer.
     func drop(_ target: Window, timeout: Double = 5) -> (accepted: Bool, action: Atom)? {
-        send("XdndDrop", to: target, data: (Int(bitPattern: window), 0, Int(CurrentTime), 0, 0))
-        guard let answer = waitForMessage("XdndFinished", from: target, timeout: timeout) else { return nil }
-        return (answer.data.l.1 & 1 != 0, Atom(bitPattern: answer.data.l.2))
+        sendDrop(target)
+        guard waitFor(timeout: timeout, until: { self.finished != nil }), let finished else { return nil }
+        return (finished.accepted, finished.action)
     }
 
     /// Sends XdndLeave.
     func leave(_ target: Window) {
         send("XdndLeave", to: target, data: (Int(bitPattern: window), 0, 0, 0, 0))
+    }
+
+    /// Handles every event queued: serves `XdndSelection` (and the chunks of an INCR transfer) and notes XdndStatus and XdndFinished.
+    func service() {
+        let raw = connection.display
+        while XPending(raw) > 0 {
+            var event = XEvent()
+            XNextEvent(raw, &event)
+            switch event.type {
+            case SelectionRequest:
+                serve(event.xselectionrequest)
+            case PropertyNotify:
+                let change = event.xproperty
+                if change.state == PropertyDelete, let transfer = incremental, change.window == transfer.requestor,
+                    change.atom == transfer.property
+                {
+                    sendNextChunk()
+                }
+            case ClientMessage:
+                let message = event.xclient
+                let accepted = message.data.l.1 & 1 != 0
+                if message.message_type == atom("XdndStatus") {
+                    status = Answer(accepted: accepted, action: Atom(bitPattern: message.data.l.4))
+                } else if message.message_type == atom("XdndFinished") {
+                    finished = Answer(accepted: accepted, action: Atom(bitPattern: message.data.l.2))
+                }
+            default:
+                break
+            }
+        }
+        connection.flush()
     }
 
     private func send(_ type: String, to target: Window, data: (Int, Int, Int, Int, Int)) {
@@ -92,30 +175,19 @@ final class XdndTestSource {
         connection.flush()
     }
 
-    /// Handles events (serving `XdndSelection`) until the client message `type` from `target` arrives.
-    private func waitForMessage(_ type: String, from target: Window, timeout: Double) -> XClientMessageEvent? {
-        let raw = connection.display
-        let wanted = atom(type)
+    /// Services events until `condition` holds or `timeout` seconds pass (a bound for a stuck target); returns whether it held.
+    private func waitFor(timeout: Double, until condition: () -> Bool) -> Bool {
         let deadline = MonotonicClock.now() + timeout
         while MonotonicClock.now() < deadline {
-            while XPending(raw) > 0 {
-                var event = XEvent()
-                XNextEvent(raw, &event)
-                if event.type == SelectionRequest {
-                    serve(event.xselectionrequest)
-                } else if event.type == ClientMessage, event.xclient.message_type == wanted,
-                    Window(bitPattern: event.xclient.data.l.0) == target
-                {
-                    return event.xclient
-                }
-            }
+            service()
+            if condition() { return true }
             var request = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0)
             _ = poll(&request, 1, 10)
         }
-        return nil
+        return false
     }
 
-    /// Answers a request for `XdndSelection` with the text in any offered type.
+    /// Answers a request for `XdndSelection` with the text in any offered type, as ``serving`` says.
     private func serve(_ request: XSelectionRequestEvent) {
         let raw = connection.display
         if let name = XGetAtomName(raw, request.target) {
@@ -124,9 +196,28 @@ final class XdndTestSource {
         }
         var property = request.property
         if request.selection == selection, types.contains(request.target), property != 0 {
-            var bytes = text
-            XChangeProperty(
-                raw, request.requestor, property, request.target, 8, PropModeReplace, &bytes, Int32(bytes.count))
+            switch serving {
+            case .whole:
+                write(text[...], to: request.requestor, property, type: request.target, mode: PropModeReplace)
+            case .appended(let pieceBytes):
+                var start = 0
+                repeat {
+                    let end = min(text.count, start + pieceBytes)
+                    write(
+                        text[start..<end], to: request.requestor, property, type: request.target,
+                        mode: start == 0 ? PropModeReplace : PropModeAppend)
+                    start = end
+                } while start < text.count
+            case .incremental:
+                XSelectInput(raw, request.requestor, PropertyChangeMask)
+                var size = text.count
+                XChangeProperty(
+                    raw, request.requestor, property, atom("INCR"), 32, PropModeReplace,
+                    withUnsafeBytes(of: &size) { $0.baseAddress!.assumingMemoryBound(to: UInt8.self) }, 1)
+                incremental = (request.requestor, property, request.target, 0, false)
+            case .silent:
+                return
+            }
         } else {
             property = 0
         }
@@ -139,5 +230,24 @@ final class XdndTestSource {
         notify.xselection.time = request.time
         XSendEvent(raw, request.requestor, 0, NoEventMask, &notify)
         connection.flush()
+    }
+
+    /// Writes the next chunk of the INCR transfer, or the empty one that ends it.
+    private func sendNextChunk() {
+        guard var transfer = incremental, !transfer.done, case .incremental(let chunkBytes) = serving else { return }
+        let end = min(text.count, transfer.sent + chunkBytes)
+        write(
+            text[transfer.sent..<end], to: transfer.requestor, transfer.property, type: transfer.type,
+            mode: PropModeReplace)
+        chunksSent += 1
+        transfer.done = end == transfer.sent
+        transfer.sent = end
+        incremental = transfer
+        connection.flush()
+    }
+
+    private func write(_ bytes: ArraySlice<UInt8>, to requestor: Window, _ property: Atom, type: Atom, mode: Int32) {
+        var piece = Array(bytes)
+        XChangeProperty(connection.display, requestor, property, type, 8, mode, &piece, Int32(piece.count))
     }
 }

@@ -18,6 +18,8 @@ public final class XftTextPainter {
     public private(set) var drawnGlyphCount = 0
     /// The most glyphs handed to one `XftDrawGlyphFontSpec` call so far (at most ``glyphsPerRequest``).
     public private(set) var largestGlyphBatch = 0
+    /// The glyphs shaped but left out so far because they lay outside the visible span they were queued for.
+    public private(set) var culledGlyphCount = 0
 
     /// The most glyphs drawn with one `XftDrawGlyphFontSpec` call, so that its RENDER request stays well inside the
     /// 16-bit request length of the core protocol.
@@ -52,13 +54,15 @@ public final class XftTextPainter {
     /// and its glyphs drawn with `XftDrawGlyphFontSpec`, each at its pen
     /// position rounded to a whole pixel; colour glyphs (emoji) are drawn in
     /// colour. `isRightToLeft` draws the run as a right-to-left run is read.
-    /// Controls (tabs, line breaks) draw nothing.
+    /// Controls (tabs, line breaks) draw nothing. Glyphs far outside
+    /// `visibleX` are left out (see ``queue(_:font:x:baseline:isRightToLeft:visibleX:)``).
     @discardableResult
     public func draw(
         _ utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, x: Double, baseline: Double,
-        color: Color, on target: OpaquePointer, isRightToLeft: Bool = false
+        color: Color, on target: OpaquePointer, isRightToLeft: Bool = false, visibleX: ClosedRange<Double>? = nil
     ) -> Double {
-        let advance = queue(utf8, font: font, x: x, baseline: baseline, isRightToLeft: isRightToLeft)
+        let advance = queue(
+            utf8, font: font, x: x, baseline: baseline, isRightToLeft: isRightToLeft, visibleX: visibleX)
         flush(color: color, on: target)
         return advance
     }
@@ -67,10 +71,19 @@ public final class XftTextPainter {
     ///
     /// Queuing every run of a frame's text and flushing once draws it all in
     /// one `XftDrawGlyphFontSpec` call per ``glyphsPerRequest`` glyphs.
+    ///
+    /// Glyphs whose pen position lies farther than four line heights outside
+    /// `visibleX` (the drawable's span, in its coordinates) are left out: one
+    /// grapheme cluster can be far wider than any window (a chain of
+    /// thousands of emoji joined by ZWJ), and sending all of it would cost
+    /// work in proportion to its length every frame. It would also draw
+    /// nothing at all: the server composites a request's glyphs through a
+    /// mask as wide as all of them, and a mask past 32,767 pixels fails with
+    /// every other glyph of the request.
     @discardableResult
     public func queue(
         _ utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, x: Double, baseline: Double,
-        isRightToLeft: Bool = false
+        isRightToLeft: Bool = false, visibleX: ClosedRange<Double>? = nil
     ) -> Double {
         guard utf8.count > 0 else { return 0 }
         let entry = measurer.entry(for: font)
@@ -83,14 +96,20 @@ public final class XftTextPainter {
             return advance
         }
         let shaped = entry.shape(utf8, isRightToLeft: isRightToLeft)
+        let margin = 4 * Double(max(entry.primary.pointee.height, 1))
+        let reach = visibleX.map { ($0.lowerBound - margin)...($0.upperBound + margin) }
         var pen = x
         for glyph in shaped.glyphs {
+            let glyphX = pen + Double(glyph.xOffset)
+            pen += Double(glyph.xAdvance)
+            if let reach, !reach.contains(glyphX) {
+                culledGlyphCount += 1
+                continue
+            }
             pendingGlyphs.append(
                 XftGlyphFontSpec(
-                    font: entry.fonts[Int(glyph.fontIndex)], glyph: FT_UInt(glyph.glyph),
-                    x: (pen + Double(glyph.xOffset)).roundedInt16,
+                    font: entry.fonts[Int(glyph.fontIndex)], glyph: FT_UInt(glyph.glyph), x: glyphX.roundedInt16,
                     y: (baseline - Double(glyph.yOffset)).roundedInt16))
-            pen += Double(glyph.xAdvance)
         }
         return shaped.advance
     }

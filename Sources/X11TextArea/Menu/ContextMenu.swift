@@ -156,7 +156,7 @@ final class ContextMenu {
 
     /// Draws the entries into the buffer and copies it to the popup.
     func draw() {
-        let canvas = Canvas(draw: buffer.draw, painter: painter)
+        let canvas = Canvas(draw: buffer.draw, painter: painter, visibleX: 0...frame.width)
         let bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         canvas.fill(bounds, color: Self.background)
         for (index, item) in items.enumerated() {

@@ -7,13 +7,15 @@ extension Canvas {
         color: Color
     ) {
         painter.draw(
-            bytes, font: font, x: x, baseline: baseline, color: color, on: draw, isRightToLeft: run.isRightToLeft)
+            bytes, font: font, x: x, baseline: baseline, color: color, on: draw, isRightToLeft: run.isRightToLeft,
+            visibleX: visibleX)
     }
 
     /// Queues `run`'s glyphs to be drawn by the next ``flushText(color:)``.
     func queue(_ run: TextRun, bytes: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, x: Double, baseline: Double)
     {
-        painter.queue(bytes, font: font, x: x, baseline: baseline, isRightToLeft: run.isRightToLeft)
+        painter.queue(
+            bytes, font: font, x: x, baseline: baseline, isRightToLeft: run.isRightToLeft, visibleX: visibleX)
     }
 
     /// Draws the queued glyphs in `color`, a request per ``XftTextPainter/glyphsPerRequest`` glyphs.

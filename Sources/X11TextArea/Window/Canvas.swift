@@ -13,6 +13,8 @@ struct Canvas {
     let draw: OpaquePointer
     /// The painter that draws text exactly as the measurer measures it.
     let painter: XftTextPainter
+    /// The span of x the surface shows; glyphs far outside it are not sent (see ``XftTextPainter/queue(_:font:x:baseline:isRightToLeft:visibleX:)``).
+    let visibleX: ClosedRange<Double>
 
     /// Fills `rect` with `color`.
     func fill(_ rect: Rect, color: Color) {
@@ -42,13 +44,14 @@ struct Canvas {
         _ utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, x: Double, baseline: Double,
         color: Color
     ) -> Double {
-        painter.draw(utf8, font: font, x: x, baseline: baseline, color: color, on: draw)
+        painter.draw(utf8, font: font, x: x, baseline: baseline, color: color, on: draw, visibleX: visibleX)
     }
 
     /// Draws `text` with its left edge at `x` and its baseline at `baseline`; returns its advance.
     @discardableResult
     func drawText(_ text: String, font: TextAreaCore.Font, x: Double, baseline: Double, color: Color) -> Double {
-        painter.draw(text, font: font, x: x, baseline: baseline, color: color, on: draw)
+        var copy = text
+        return copy.withUTF8 { drawText($0, font: font, x: x, baseline: baseline, color: color) }
     }
 
     /// Limits all drawing to `rect` (snapped to whole pixels) until ``removeClip()``.

@@ -51,7 +51,7 @@ extension TextAreaWindow {
         let region = changed ?? DirtyRegion(frame.bounds)
         guard !region.isEmpty else { return }
 
-        let canvas = Canvas(draw: backBuffer.draw, painter: painter)
+        let canvas = Canvas(draw: backBuffer.draw, painter: painter, visibleX: 0...Double(backBuffer.width))
         if changed != nil { canvas.clip(to: region) }
         canvas.fill(frame.bounds, color: backgroundColor)
         for (label, drawn) in zip(labels, frame.labels) where changed == nil || region.intersects(drawn.strip) {

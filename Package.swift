@@ -100,8 +100,12 @@ let package = Package(
         // A seeded fuzz driver over the core's whole public surface, with its invariants; the
         // plain-String reference model and the random text it shares with the core's tests.
         .target(name: "CoreFuzzing", dependencies: ["TextAreaCore", "SeededRandom"]),
+        // The X11 fuzzer: hostile text through the Xft measurer and painter in a real window.
+        .target(
+            name: "X11Fuzzing", dependencies: ["X11TextArea", "CoreFuzzing", "SeededRandom", "TextAreaCore", "CX11"]),
         .executableTarget(
-            name: "textarea-fuzz", dependencies: ["CoreFuzzing", "CommandLineSupport", "StandardStreams"]),
+            name: "textarea-fuzz",
+            dependencies: ["CoreFuzzing", "X11Fuzzing", "X11TextArea", "CommandLineSupport", "StandardStreams"]),
         .testTarget(name: "TextAreaCoreTests", dependencies: ["TextAreaCore", "SeededRandom", "CoreFuzzing"]),
         .testTarget(name: "CoreFuzzingTests", dependencies: ["CoreFuzzing", "TextAreaCore"]),
         .testTarget(
@@ -114,7 +118,8 @@ let package = Package(
         .testTarget(
             name: "X11TextAreaTests",
             dependencies: [
-                "TextAreaCore", "X11TextArea", "X11Capture", "textarea-demo", "textarea-measure", "textarea-bench",
+                "TextAreaCore", "X11TextArea", "X11Capture", "X11Fuzzing", "textarea-demo", "textarea-measure",
+                "textarea-bench", "textarea-fuzz",
             ]
         ),
     ],

@@ -80,8 +80,9 @@ extension FuzzFailure {
 }
 
 /// JSON string escaping, enough for messages and operation descriptions.
-enum JSONText {
-    static func quoted(_ text: String) -> String {
+package enum JSONText {
+    /// `text` as a JSON string literal, quotes included.
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -4,6 +4,7 @@ import StandardStreams
 
 // textarea-fuzz: seeded random operations on a text area's core, with invariants checked after each.
 let arguments = FuzzArguments.program.parseArguments(with: FuzzArguments.parse)
+if arguments.x11 { runX11Fuzzer(arguments) }
 
 let fuzzer = CoreFuzzer(
     seed: arguments.seed,

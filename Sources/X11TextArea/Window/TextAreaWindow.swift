@@ -81,7 +81,8 @@ public final class TextAreaWindow {
     /// method), with the monotonic time of the flush in seconds; for measuring start-up.
     public var firstFrameObserver: ((_ flushed: Double) -> Void)?
 
-    let painter: XftTextPainter
+    /// The painter the views draw their text with; its counters tell how many glyphs went to the server and in what batches.
+    public let painter: XftTextPainter
     let backBuffer: BackBuffer
     let inputMethod: InputMethod
     let atoms: WindowAtoms

@@ -10,6 +10,54 @@ AtkObject *ta_application = NULL;
 static gboolean show_messages = FALSE;
 
 static AtkObject *ta_get_root(void) { return ta_application; }
+
+/* The key event listeners atk-bridge adds (it forwards each key to the AT-SPI registry, which asks Orca). */
+typedef struct TAKeyListener {
+    AtkKeySnoopFunc listener;
+    gpointer data;
+    guint id;
+} TAKeyListener;
+static GArray *key_listeners = NULL;
+static guint next_key_listener_id = 1;
+
+static guint ta_add_key_event_listener(AtkKeySnoopFunc listener, gpointer data) {
+    if (key_listeners == NULL) key_listeners = g_array_new(FALSE, FALSE, sizeof(TAKeyListener));
+    TAKeyListener entry = {listener, data, next_key_listener_id++};
+    g_array_append_val(key_listeners, entry);
+    return entry.id;
+}
+
+static void ta_remove_key_event_listener(guint id) {
+    if (key_listeners == NULL) return;
+    for (guint index = 0; index < key_listeners->len; index++) {
+        if (g_array_index(key_listeners, TAKeyListener, index).id == id) {
+            g_array_remove_index(key_listeners, index);
+            return;
+        }
+    }
+}
+
+int32_t ta_a11y_key_event(int32_t pressed, uint32_t state, uint32_t keysym, uint32_t keycode, const char *text,
+                          uint32_t timestamp) {
+    if (key_listeners == NULL || key_listeners->len == 0) return 0;
+    AtkKeyEventStruct event = {0};
+    event.type = pressed ? ATK_KEY_EVENT_PRESS : ATK_KEY_EVENT_RELEASE;
+    event.state = state;
+    event.keyval = keysym;
+    event.string = (gchar *)(text ? text : "");
+    event.length = (gint)strlen(event.string);
+    event.keycode = keycode;
+    event.timestamp = timestamp;
+    /* A copy: a listener may add or remove listeners while it runs. */
+    GArray *listeners = g_array_copy(key_listeners);
+    gint consumed = 0;
+    for (guint index = 0; index < listeners->len; index++) {
+        TAKeyListener entry = g_array_index(listeners, TAKeyListener, index);
+        consumed |= entry.listener(&event, entry.data);
+    }
+    g_array_unref(listeners);
+    return consumed != 0;
+}
 static const gchar *ta_get_toolkit_name(void) { return "TextArea"; }
 static const gchar *ta_get_toolkit_version(void) { return "1.0"; }
 
@@ -38,6 +86,8 @@ int32_t ta_a11y_start(const char *programName, int32_t showMessages) {
     util->get_root = ta_get_root;
     util->get_toolkit_name = ta_get_toolkit_name;
     util->get_toolkit_version = ta_get_toolkit_version;
+    util->add_key_event_listener = ta_add_key_event_listener;
+    util->remove_key_event_listener = ta_remove_key_event_listener;
 
     ta_application = g_object_new(ta_container_get_type(), NULL);
     atk_object_initialize(ta_application, NULL);

@@ -109,7 +109,7 @@ static gchar *ta_get_string_at_offset(AtkText *object, gint offset, AtkTextGranu
     case ATK_TEXT_GRANULARITY_CHAR: unit = TA_TEXT_UNIT_CHARACTER; break;
     case ATK_TEXT_GRANULARITY_WORD: unit = TA_TEXT_UNIT_WORD; break;
     case ATK_TEXT_GRANULARITY_LINE: unit = TA_TEXT_UNIT_LINE; break;
-    case ATK_TEXT_GRANULARITY_SENTENCE:
+    case ATK_TEXT_GRANULARITY_SENTENCE: unit = TA_TEXT_UNIT_SENTENCE; break;
     case ATK_TEXT_GRANULARITY_PARAGRAPH: unit = TA_TEXT_UNIT_PARAGRAPH; break;
     }
     return text_at(object, offset, unit, start, end);
@@ -123,7 +123,7 @@ static gchar *ta_get_text_at_offset(AtkText *object, gint offset, AtkTextBoundar
     case ATK_TEXT_BOUNDARY_WORD_START:
     case ATK_TEXT_BOUNDARY_WORD_END: unit = TA_TEXT_UNIT_WORD; break;
     case ATK_TEXT_BOUNDARY_SENTENCE_START:
-    case ATK_TEXT_BOUNDARY_SENTENCE_END: unit = TA_TEXT_UNIT_PARAGRAPH; break;
+    case ATK_TEXT_BOUNDARY_SENTENCE_END: unit = TA_TEXT_UNIT_SENTENCE; break;
     case ATK_TEXT_BOUNDARY_LINE_START:
     case ATK_TEXT_BOUNDARY_LINE_END: unit = TA_TEXT_UNIT_LINE; break;
     }
@@ -192,13 +192,33 @@ static gint ta_get_offset_at_point(AtkText *object, gint x, gint y, AtkCoordType
     return context ? ta_text_callbacks.offsetAtPoint(context, x, y, (int32_t)coordinates) : -1;
 }
 
+/* The area's attributes, from the "name=value" lines its context gives. */
+static AtkAttributeSet *text_attributes(AtkText *object) {
+    void *context = context_of(object);
+    if (context == NULL || ta_text_callbacks.runAttributes == NULL) return NULL;
+    gchar *lines = glib_string(ta_text_callbacks.runAttributes(context));
+    gchar **entries = g_strsplit(lines, "\n", -1);
+    AtkAttributeSet *set = NULL;
+    for (gchar **entry = entries; *entry != NULL; entry++) {
+        gchar *equals = strchr(*entry, '=');
+        if (equals == NULL) continue;
+        *equals = '\0';
+        set = add_attribute(set, *entry, equals + 1);
+    }
+    g_strfreev(entries);
+    g_free(lines);
+    return set;
+}
+
 static AtkAttributeSet *ta_get_run_attributes(AtkText *object, gint offset, gint *start, gint *end) {
-    /* One font and colour for the whole text: a single run without attributes of its own. */
+    /* One font and colour for the whole text: a single run. */
     (void)offset;
     if (start) *start = 0;
     if (end) *end = ta_get_character_count(object);
-    return NULL;
+    return text_attributes(object);
 }
+
+static AtkAttributeSet *ta_get_default_attributes(AtkText *object) { return text_attributes(object); }
 
 static void ta_text_text_init(AtkTextIface *iface) {
     iface->get_text = ta_get_text;
@@ -216,6 +236,7 @@ static void ta_text_text_init(AtkTextIface *iface) {
     iface->get_character_extents = ta_get_character_extents;
     iface->get_offset_at_point = ta_get_offset_at_point;
     iface->get_run_attributes = ta_get_run_attributes;
+    iface->get_default_attributes = ta_get_default_attributes;
 }
 
 /* AtkEditableText: the Swift side edits as typing does. */
@@ -319,13 +340,6 @@ void ta_a11y_object_destroy(void *object) {
 void ta_a11y_object_set_name(void *object, const char *name) {
     const char *current = atk_object_get_name(ATK_OBJECT(object));
     if (g_strcmp0(current, name) != 0) atk_object_set_name(ATK_OBJECT(object), name ? name : "");
-}
-
-void ta_a11y_object_set_description(void *object, const char *description) {
-    const char *current = atk_object_get_description(ATK_OBJECT(object));
-    if (g_strcmp0(current, description) != 0) {
-        atk_object_set_description(ATK_OBJECT(object), description ? description : "");
-    }
 }
 
 void ta_a11y_text_set_attributes(void *object, const char *placeholder, int32_t maxLength) {

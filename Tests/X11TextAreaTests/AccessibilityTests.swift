@@ -96,7 +96,7 @@ extension X11Tests {
                 #expect(seen["area\(index).role"] == "text")
                 #expect(seen["area\(index).name"] == name)
                 #expect(seen["area\(index).text"] == "", "the placeholder is never the text")
-                #expect(seen["area\(index).description"] == seen["area\(index).placeholder-text"])
+                #expect(seen["area\(index).description"] == "", "the placeholder is said once, as the attribute")
                 #expect(seen["area\(index).placeholder-text"]?.isEmpty == false)
                 let states = Set(seen["area\(index).states"]?.split(separator: ",").map(String.init) ?? [])
                 #expect(states.isSuperset(of: ["editable", "multi-line", "focusable", "showing", "visible"]))
@@ -111,6 +111,7 @@ extension X11Tests {
             // Typing: the text, counted in Unicode characters (an emoji is one, not two or four).
             let typed = "备注 😀 ok"
             #expect(seen["typed.text"] == typed)
+            #expect(seen["typed.placeholder-text"] == "", "with text in the area there is no placeholder to say")
             #expect(seen["typed.count"] == String(typed.unicodeScalars.count))
             #expect(seen["typed.caret"] == String(typed.unicodeScalars.count))
             // Events in order: each character's insertion, then the caret's move.
@@ -125,6 +126,14 @@ extension X11Tests {
             #expect(seen["word.at0"] == "备注|0|2")
             #expect(seen["line.at3"] == "\(typed)|0|7")
             #expect(seen["char.at3"] == "😀|3|4")
+            #expect(seen["sentence.at3"] == "\(typed)|0|7", "no stop: the whole text is one sentence")
+            // One run in the area's font and colours: the pure blue the probe asks for, on white.
+            let attributes = seen["attributes.run"] ?? ""
+            #expect(
+                attributes.contains("fg-color=0,0,65535") && attributes.contains("bg-color=65535,65535,65535"),
+                "\(attributes)")
+            #expect(attributes.contains("family-name=") && attributes.contains("editable=true"), "\(attributes)")
+            #expect(seen["attributes.range"] == "0|7")
 
             // Geometry in screen coordinates: the first character inside the area, and back to offset 0.
             let area = Self.numbers(seen["extents.area"])

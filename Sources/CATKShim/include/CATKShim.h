@@ -21,6 +21,7 @@ enum {
     TA_TEXT_UNIT_WORD = 1,
     TA_TEXT_UNIT_LINE = 2,
     TA_TEXT_UNIT_PARAGRAPH = 3,
+    TA_TEXT_UNIT_SENTENCE = 4,
 };
 
 /* Coordinates: relative to the screen, to the top-level window, or to the parent. */
@@ -70,6 +71,8 @@ typedef struct TATextCallbacks {
     void (*copy)(void *context, int32_t start, int32_t end);
     void (*cut)(void *context, int32_t start, int32_t end);
     void (*paste)(void *context, int32_t position);
+    /* The attributes of the whole text (one run): "name=value" lines, such as "family-name=DejaVu Sans". */
+    char *(*runAttributes)(void *context);
 } TATextCallbacks;
 
 /* The questions a frame (a top-level window) asks its Swift context. */
@@ -105,9 +108,18 @@ void *ta_a11y_text_new(void *frame, void *context);
 void ta_a11y_object_destroy(void *object);
 
 void ta_a11y_object_set_name(void *object, const char *name);
-void ta_a11y_object_set_description(void *object, const char *description);
 /* The object attributes of a text object: `placeholder-text` (NULL: none) and `max-length` (negative: none). */
 void ta_a11y_text_set_attributes(void *object, const char *placeholder, int32_t maxLength);
+
+/*
+ * Offers a key press or release to the key event listeners (atk-bridge's,
+ * which asks the AT-SPI registry, and so the screen reader, synchronously).
+ * `text` is the key's character when it is one, else the keysym's name, as
+ * GTK gives. Returns 1 when a listener consumed the key: the window must
+ * then not handle it.
+ */
+int32_t ta_a11y_key_event(int32_t pressed, uint32_t state, uint32_t keysym, uint32_t keycode, const char *text,
+                          uint32_t timestamp);
 
 /* Events. */
 void ta_a11y_text_inserted(void *object, int32_t position, int32_t length, const char *text);

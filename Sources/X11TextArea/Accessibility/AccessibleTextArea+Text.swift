@@ -41,6 +41,8 @@ extension AccessibleTextArea {
             range = area.lineRange(at: area.lineIndex(containing: position))
         case Int32(TA_TEXT_UNIT_PARAGRAPH):
             range = storage.paragraphRange(containing: position)
+        case Int32(TA_TEXT_UNIT_SENTENCE):
+            range = storage.sentenceRange(containing: position)
         default:
             let next = position < storage.utf8Count ? utf8Offset(offset + 1) : position
             range = position..<next
@@ -155,6 +157,7 @@ extension AccessibleTextArea {
             deleteText: { context, start, end in AccessibleTextArea.from(context)?.delete(from: start, to: end) },
             copy: { context, start, end in AccessibleTextArea.from(context)?.copy(from: start, to: end) },
             cut: { context, start, end in AccessibleTextArea.from(context)?.cut(from: start, to: end) },
-            paste: { context, position in AccessibleTextArea.from(context)?.paste(at: position) })
+            paste: { context, position in AccessibleTextArea.from(context)?.paste(at: position) },
+            runAttributes: { context in strdup(AccessibleTextArea.from(context)?.runAttributes ?? "") })
     }
 }

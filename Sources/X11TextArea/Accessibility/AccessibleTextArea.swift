@@ -1,7 +1,7 @@
 import CATKShim
 import TextAreaCore
 
-/// A view's text object on the accessibility bus: role text, named by the view's label, described by the placeholder, with its text, caret, selection and geometry, and events for every change.
+/// A view's text object on the accessibility bus: role text, named by the view's label, with the placeholder as an attribute while empty, its text, caret, selection and geometry, and events for every change.
 ///
 /// Changes of the text are recorded as the core makes them (the host hears
 /// of each replacement of the storage), caret and selection moves when the
@@ -52,7 +52,12 @@ final class AccessibleTextArea {
         if let object { ta_a11y_object_destroy(object) }
     }
 
-    /// Shows the view's label as the name, the placeholder as the description and the `placeholder-text` attribute, and the length limit as the `max-length` attribute.
+    /// Shows the view's label as the name, the placeholder as the `placeholder-text` attribute while the area is empty, and the length limit as the `max-length` attribute.
+    ///
+    /// The placeholder is in the attribute only, as GTK gives an entry's: a
+    /// screen reader says it once where the text would be (Orca: "the current
+    /// line's text, or else the placeholder"), never as a description too,
+    /// and not at all once there is text.
     func syncProperties() {
         guard let object, let view else { return }
         let name = view.accessibilityLabel ?? ""
@@ -61,12 +66,11 @@ final class AccessibleTextArea {
             ta_a11y_object_set_name(object, name)
         }
         let area = view.textArea
-        let placeholder = area.placeholder.flatMap { $0.isEmpty ? nil : $0 }
+        let placeholder = area.utf8Count == 0 ? area.placeholder.flatMap { $0.isEmpty ? nil : $0 } : nil
         if placeholder != shownPlaceholder || area.maxLength != shownMaxLength {
             shownPlaceholder = placeholder
             shownMaxLength = area.maxLength
             ta_a11y_text_set_attributes(object, placeholder, Int32(clamping: area.maxLength ?? -1))
-            ta_a11y_object_set_description(object, placeholder ?? "")
         }
     }
 

@@ -8,6 +8,8 @@ final class AccessibleWindow {
     private(set) weak var window: TextAreaWindow?
     /// The ATK frame.
     private(set) var object: UnsafeMutableRawPointer?
+    /// Whether the frame was last announced active (`window:activate`): false until the window first gains the keyboard focus.
+    private(set) var isAnnouncedActive = false
 
     /// The frame of `window`, or nil when no accessibility bus is there.
     init?(window: TextAreaWindow, title: String) {
@@ -25,9 +27,31 @@ final class AccessibleWindow {
         if let object { ta_a11y_object_set_name(object, title) }
     }
 
-    /// Announces that the window gained or lost the keyboard focus (screen readers follow the active window).
+    /// Announces that the window gained or lost the keyboard focus (screen readers follow the active window): the frame's active state and `window:activate` or `window:deactivate`, then the focused area's focus, as GTK does.
     func activeDidChange(_ active: Bool) {
-        if let object { ta_a11y_frame_set_active(object, active ? 1 : 0) }
+        guard let object, active != isAnnouncedActive else { return }
+        isAnnouncedActive = active
+        ta_a11y_frame_set_active(object, active ? 1 : 0)
+        window?.focusedView?.accessible?.focusDidChange(active)
+    }
+
+    /// Offers a key to the screen reader before the window handles it; returns whether the screen reader consumed it (one of its own commands), so the window must not handle it.
+    ///
+    /// `text` is what the key types, if anything; the screen reader gets it
+    /// when it is one visible character, else the keysym's name (`Left`,
+    /// `KP_Enter`, `space`), as GTK gives.
+    func consumesKey(_ event: XKeyEvent, keysym: KeySym, text: String) -> Bool {
+        var described = text
+        let scalars = text.unicodeScalars
+        let isOneVisibleCharacter =
+            text.count == 1
+            && !scalars.contains { $0.properties.isWhitespace || $0.properties.generalCategory == .control }
+        if !isOneVisibleCharacter {
+            described = XKeysymToString(keysym).map { String(cString: $0) } ?? ""
+        }
+        return ta_a11y_key_event(
+            event.type == KeyPress ? 1 : 0, UInt32(event.state), UInt32(truncatingIfNeeded: keysym),
+            UInt32(event.keycode), described, UInt32(truncatingIfNeeded: event.time)) != 0
     }
 
     /// Gives `view` a text object, the frame's last child.
@@ -78,10 +102,12 @@ final class AccessibleWindow {
                     Rect(x: 0, y: 0, width: window.size.width, height: window.size.height), to: coordinates)
             },
             states: { context in
-                guard let window = AccessibleWindow.from(context)?.window, !window.isClosed else { return 0 }
+                guard let frame = AccessibleWindow.from(context), let window = frame.window, !window.isClosed else {
+                    return 0
+                }
                 var states = UInt32(TA_STATE_ENABLED)
                 if window.isMapped { states |= UInt32(TA_STATE_SHOWING | TA_STATE_VISIBLE) }
-                if window.isActive { states |= UInt32(TA_STATE_ACTIVE) }
+                if frame.isAnnouncedActive { states |= UInt32(TA_STATE_ACTIVE) }
                 return states
             })
     }

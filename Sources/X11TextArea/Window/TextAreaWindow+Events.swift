@@ -25,6 +25,8 @@ extension TextAreaWindow {
         case KeyPress:
             handleKeyPress(&event.xkey)
             return true
+        case KeyRelease:
+            offerKeyReleaseToScreenReader(&event.xkey)
         case ButtonPress:
             handleButtonPress(event.xbutton)
         case ButtonRelease:
@@ -90,9 +92,10 @@ extension TextAreaWindow {
         // Focus moving between the window's own inferiors, or pointer-root
         // focus passing through, does not change whether keys reach us.
         if event.detail == NotifyInferior || event.detail == NotifyPointer { return }
+        // The window counts as active until told otherwise, but a screen reader hears of it only from the first focus.
+        accessible?.activeDidChange(gained)
         guard isActive != gained else { return }
         isActive = gained
-        accessible?.activeDidChange(gained)
         if gained {
             focusedView?.restartBlink()
             followKeyboardDirection()

@@ -13,6 +13,10 @@ extension TextAreaWindow {
                 "keycode=\(keycode) keysym=\(String(lookup.keysym, radix: 16)) text-bytes=\(lookup.text.utf8.count)")
         }
         if !lookup.text.isEmpty { inputMethodDidCommit() }
+        if accessible?.consumesKey(event, keysym: lookup.keysym, text: lookup.text) == true {
+            EventTrace.record("key", "consumed by the screen reader keycode=\(keycode)")
+            return
+        }
         if handleContextMenuKey(keysym: lookup.keysym, state: event.state) { return }
         let keysym = shortcutKeysym(lookup.keysym, of: event)
         guard let action = KeyTranslation.action(keysym: keysym, state: event.state, text: lookup.text) else {
@@ -41,5 +45,19 @@ extension TextAreaWindow {
         case .insert(let text):
             area.insertText(text)
         }
+    }
+}
+
+extension TextAreaWindow {
+    /// Offers a key release to the screen reader, which follows modifiers and its own commands by their releases too.
+    ///
+    /// The keysym comes from the keyboard map alone: input methods look up
+    /// key presses only.
+    func offerKeyReleaseToScreenReader(_ event: inout XKeyEvent) {
+        guard let accessible else { return }
+        var keysym: KeySym = 0
+        _ = XLookupString(&event, nil, 0, &keysym, nil)
+        let text = KeyTranslation.character(for: keysym).map { String($0) } ?? ""
+        _ = accessible.consumesKey(event, keysym: keysym, text: text)
     }
 }

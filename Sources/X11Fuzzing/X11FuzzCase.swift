@@ -36,7 +36,7 @@ public struct X11FuzzCase: Sendable {
     public let kind: Kind
     /// The text.
     public let text: String
-    /// The font the area draws it in (a family that may not exist, sizes from 1 to 1000 pixels).
+    /// The font the area draws it in (a family that may not exist, sizes from 1 to 1000 points, which the window holds to its pixel limits).
     public let font: TextAreaCore.Font
     /// The view's frame in the window (as small as 1 × 1).
     public let frame: Rect
@@ -65,7 +65,7 @@ public struct X11FuzzCase: Sendable {
     /// One line naming the case, for a failure report.
     public var description: String {
         "case \(index): \(kind.rawValue), \(text.utf8.count) bytes, \(text.unicodeScalars.count) scalars, "
-            + "font '\(font.family)' \(font.size) px, frame \(frame.width) × \(frame.height), "
+            + "font '\(font.family)' \(font.size) pt, frame \(frame.width) × \(frame.height), "
             + "scale \(scale.map { "\($0)" } ?? "from the server")"
     }
 

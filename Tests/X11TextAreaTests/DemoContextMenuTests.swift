@@ -154,6 +154,38 @@ extension X11Tests {
             expectFile(path, toBecome: "dabc")
         }
 
+        @Test func aMenuOpenedWhileTheButtonIsHeldClosesOnAClickOutsideAndTakesThePointerOnRelease() throws {
+            let path = scratch.file("held.txt")
+            writeFile(path, Array("abc".utf8))
+            let demo = try LiveDemo(["--single", "--file", path, "--geometry", "300x200"], display: display)
+            let window = String(demo.window)
+            // The press opens the menu while the button stays down: the press's own grab holds the pointer.
+            try Xdotool.run(["mousemove", "--window", window, "6", "20", "mousedown", "3"], display: display)
+            var frame = try waitForMenu(of: demo)
+            // A click outside meanwhile reaches the menu through the window, and closes it.
+            try clickRoot((Int(frame.maxX) + 20, Int(frame.minY) + 2))
+            #expect(try menuCloses(of: demo), "a click outside while the opening button was down")
+            try Xdotool.run(["mouseup", "3"], display: display)
+            try demo.type("d")
+            expectFile(path, toBecome: "dabc")
+
+            // Released over the menu: from then on the menu holds the pointer, so no other client can grab it.
+            try Xdotool.run(["mousemove", "--window", window, "6", "20", "mousedown", "3"], display: display)
+            frame = try waitForMenu(of: demo)
+            try Xdotool.run(["mouseup", "3"], display: display)
+            let connection = try X11Connection(displayName: display)
+            let taken = waitUntil(timeout: 30) {
+                let status = XGrabPointer(
+                    connection.display, connection.rootWindow, 0, UInt32(ButtonPressMask), GrabModeAsync,
+                    GrabModeAsync, 0, 0, Time(CurrentTime))
+                if status == GrabSuccess { XUngrabPointer(connection.display, Time(CurrentTime)) }
+                return status == AlreadyGrabbed
+            }
+            #expect(taken, "the menu took the pointer when the button was released")
+            try clickRoot((Int(frame.maxX) + 20, Int(frame.minY) + 2))
+            #expect(try menuCloses(of: demo))
+        }
+
         @Test func menuKeyAndShiftF10OpenItAtTheCaretAndSelectAllWorks() throws {
             let path = scratch.file("keys.txt")
             writeFile(path, Array("select all of this".utf8))

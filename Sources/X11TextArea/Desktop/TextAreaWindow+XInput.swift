@@ -100,6 +100,10 @@ extension TextAreaWindow {
             core.state = state
             core.button = UInt32(button)
             core.same_screen = 1
+            var routed = XEvent()
+            routed.xbutton = core
+            // While a context menu is open without the pointer grab, the window's clicks are the menu's.
+            if handleContextMenuEvent(&routed) { return }
             if type == XI_ButtonPress { handleButtonPress(core) } else { handleButtonRelease(core) }
         default:
             var core = XMotionEvent()
@@ -115,6 +119,9 @@ extension TextAreaWindow {
             core.y_root = event.root_y.flooredInt32
             core.state = state
             core.same_screen = 1
+            var routed = XEvent()
+            routed.xmotion = core
+            if handleContextMenuEvent(&routed) { return }
             handleMotion(core)
             let values = valuatorValues(event.valuators)
             guard !values.isEmpty else { return }

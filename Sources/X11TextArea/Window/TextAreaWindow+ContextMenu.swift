@@ -13,7 +13,11 @@ extension TextAreaWindow {
     /// The menu grabs the pointer and the keyboard: Up and Down move the
     /// highlight over the entries that apply, Return or Space chooses,
     /// Escape closes, a click on an entry chooses it, and a click anywhere
-    /// outside closes the menu (and goes no further).
+    /// outside closes the menu (and goes no further). A menu opened by a
+    /// button press takes the pointer once that button is released: while
+    /// it is down the server keeps the press's own grab (an XInput 2 one,
+    /// which a core grab cannot replace), and clicks reach the menu through
+    /// the window meanwhile.
     public func openContextMenu(for view: TextAreaView, at point: Point? = nil) {
         closeContextMenu()
         guard focus(view) else { return }
@@ -35,17 +39,24 @@ extension TextAreaWindow {
         contextMenu = menu
         if point == nil { menu.moveHighlight(by: 1) }
         let time = lastEventTime == 0 ? Time(CurrentTime) : lastEventTime
-        XGrabPointer(
-            display, menu.popup, 0, UInt32(ButtonPressMask | ButtonReleaseMask | PointerMotionMask), GrabModeAsync,
-            GrabModeAsync, 0, cursors.arrow, time)
+        grabPointer(for: menu, time: time)
         XGrabKeyboard(display, windowID, 0, GrabModeAsync, GrabModeAsync, time)
         XFlush(display)
+    }
+
+    /// Grabs the pointer for `menu`; notes whether the server granted it (it refuses while the opening press still holds its grab).
+    private func grabPointer(for menu: ContextMenu, time: Time) {
+        let status = XGrabPointer(
+            connection.display, menu.popup, 0, UInt32(ButtonPressMask | ButtonReleaseMask | PointerMotionMask),
+            GrabModeAsync, GrabModeAsync, 0, cursors.arrow, time)
+        contextMenuGrabsPointer = status == GrabSuccess
     }
 
     /// Closes the context menu, if one is open, and gives the pointer and keyboard back.
     public func closeContextMenu() {
         guard contextMenu != nil else { return }
         contextMenu = nil
+        contextMenuGrabsPointer = false
         let display = connection.display
         XUngrabPointer(display, Time(CurrentTime))
         XUngrabKeyboard(display, Time(CurrentTime))
@@ -95,6 +106,8 @@ extension TextAreaWindow {
             if let index = menu.item(at: point), menu.enabled[index] { choose(menu.items[index], from: menu) }
         case ButtonRelease:
             lastEventTime = event.xbutton.time
+            // The opening press's own grab ended with this release: the menu can take the pointer now.
+            if !contextMenuGrabsPointer { grabPointer(for: menu, time: event.xbutton.time) }
         case MotionNotify:
             let root = Point(x: Double(event.xmotion.x_root), y: Double(event.xmotion.y_root))
             if menu.frame.contains(root) {

@@ -111,6 +111,8 @@ public final class TextAreaWindow {
     var lastEventTime: Time = 0
     /// The context menu on screen, if any (`TextAreaWindow+ContextMenu.swift`).
     var contextMenu: ContextMenu?
+    /// Whether the open context menu holds the pointer grab; false while the button that opened it is still down.
+    var contextMenuGrabsPointer = false
     var pointer = PointerState()
     /// The view showing the input method's on-the-spot composition, if one is under way.
     weak var composingView: TextAreaView?

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Runs the Orca screen reader against a GTK window and textarea-demo with the same keys, for X11TextAreaTests' OrcaTests.
+"""Runs the Orca screen reader on a GTK window and on textarea-demo with the same keys, for X11TextAreaTests' OrcaTests.
 
 Run with DISPLAY set to an X server of its own (it starts a window manager
 there):
@@ -16,11 +16,12 @@ saving its first area to notes.txt.
 
 For each window and step it prints, one a line as `key<TAB>value` (newlines in
 values as \\n, backslashes doubled): `WINDOW.STEP.said` once per utterance
-Orca logged during the step, in order; `WINDOW.STEP.text` and `.caret`, the
-focused area's text and caret after it (through AT-SPI); `WINDOW.STEP.done`,
-`ok` or why the step stopped; `WINDOW.STEP.orca-problem` for log lines telling
-of dropped events. Then `demo.file`, the saved file after the demo exited, and
-`done<TAB>ok`. It asserts nothing itself.
+Orca logged during the step, in order; `WINDOW.STEP.text`, `.caret` and
+`.placeholder`, the focused area's text, caret and `placeholder-text`
+attribute after it (through AT-SPI); `WINDOW.STEP.done`, `ok` or why the step
+stopped; `WINDOW.STEP.orca-problem` for log lines telling of dropped events.
+Then `demo.file`, the saved file after the demo exited, and `done<TAB>ok`. It
+asserts nothing itself.
 
 A step is done when, after its keys, the application shows through AT-SPI
 that it handled them (the step's condition); then Orca took from its queue a
@@ -48,9 +49,9 @@ from orca_desktop import (  # noqa: E402
 
 TYPED, SECOND = "hello world", "second line"
 
-# Each step: its name, what xdotool sends (runs of `key NAME…` and `type TEXT`), and the condition on the application's
-# state after it (the focused area's text and caret, which area has the focus, and whether Orca handled a KP_Enter
-# release) and before it that says the application handled the keys.
+# Each step: its name, what xdotool sends (runs of `key NAME…` and `type TEXT`), and the condition on the
+# application's state after it (the focused area's text and caret, which area has the focus, whether Orca handled a
+# KP_Enter release) and before it that says the application handled the keys.
 STEPS = [
     ("type", ["type", TYPED], lambda now, before: now["text"] == TYPED and now["caret"] == len(TYPED)),
     ("left", ["key", "Left"], lambda now, before: now["caret"] == len(TYPED) - 1),
@@ -117,7 +118,8 @@ class Window:
         area = self.areas[focused[0] if focused else 0]
         return {"text": Atspi.Text.get_text(area, 0, Atspi.Text.get_character_count(area)),
                 "caret": Atspi.Text.get_caret_offset(area), "focused": focused[0] if focused else -1,
-                "active": self.frame.get_state_set().contains(Atspi.StateType.ACTIVE)}
+                "active": self.frame.get_state_set().contains(Atspi.StateType.ACTIVE),
+                "placeholder": (area.get_attributes() or {}).get("placeholder-text", "")}
 
     def record(self, step, start, error=None):
         log = self.desktop.log
@@ -130,6 +132,7 @@ class Window:
         if state is not None:
             report(f"{self.key}.{step}.text", state["text"])
             report(f"{self.key}.{step}.caret", state["caret"])
+            report(f"{self.key}.{step}.placeholder", state["placeholder"])
         for line in log.problems(start):
             report(f"{self.key}.{step}.orca-problem", line)
         report(f"{self.key}.{step}.done", "ok" if error is None else f"timeout: {error}")
@@ -140,8 +143,11 @@ class Window:
         step, start = "appear", log.mark()
         try:
             self.process = self.desktop.start(self.command)
-            wait_until(lambda: self.find() and self.state()["active"] and self.state()["focused"] == 0,
-                       f"{self.key}: the window active with its first area focused")
+
+            def appeared():
+                state = self.state() if self.find() else {}
+                return state.get("active") and state.get("focused") == 0
+            wait_until(appeared, f"{self.key}: the window active with its first area focused")
             self.desktop.settle(start, f"{self.key} appearing")
             self.record(step, start)
             for step, keys, condition in STEPS:
@@ -207,9 +213,13 @@ def main():
     scratch = tempfile.mkdtemp(prefix="orca-session-")
     try:
         command = ["dbus-run-session", "--", PYTHON, os.path.abspath(__file__), demo, scratch]
+        # A process group of its own, so that a stuck session ends whole: the bus, Orca and the windows.
+        session = subprocess.Popen(command, env=environment(scratch), start_new_session=True)
         try:
-            report("session.status", subprocess.run(command, env=environment(scratch), timeout=8 * TIMEOUT).returncode)
+            report("session.status", session.wait(timeout=8 * TIMEOUT))
         except subprocess.TimeoutExpired:
+            os.killpg(session.pid, signal.SIGKILL)
+            session.wait()
             report("session.status", "timeout")
     finally:
         if os.environ.get("ORCA_SESSION_KEEP"):

@@ -105,7 +105,7 @@ class Desktop:
         wait_until(managed, "openbox managing the screen")
 
     def start_orca(self):
-        """Starts Orca and the marker, and waits until Orca took a first marker from its queue; returns the log's end."""
+        """Starts Orca and the marker, waits until Orca took a first marker from its queue; returns the log's end."""
         prefs = f"{self.scratch}/orca"
         os.makedirs(prefs, exist_ok=True)
         with open(f"{prefs}/user-settings.conf", "w", encoding="utf-8") as file:

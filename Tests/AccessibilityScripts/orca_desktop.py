@@ -77,6 +77,8 @@ def application_named(name, pid=None):
 
 
 class Desktop:
+    """The processes of the session, Orca's log, and the markers sent so far."""
+
     def __init__(self, scratch):
         self.scratch = scratch
         self.environment = dict(environment(scratch), PYTHONPATH=SCRIPTS)
@@ -114,7 +116,10 @@ class Desktop:
                                 "--debug-file", self.log.path],
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         # Logged once Orca registered its listeners, just before it runs its main loop.
-        wait_until(lambda: self.log.contains("ORCA: Starting ATSPI registry."), "Orca starting")
+        wait_until(lambda: self.log.contains("ORCA: Starting ATSPI registry.") or self.orca.poll() is not None,
+                   "Orca starting")
+        if self.orca.poll() is not None:
+            raise StepTimeout(f"Orca exited with status {self.orca.returncode}: {self.log.lines[-20:]}")
         self.marker = self.start([PYTHON, f"{SCRIPTS}/orca-event-marker.py"], stdin=subprocess.PIPE,
                                  stdout=subprocess.PIPE, text=True)
         self.marker.stdout.readline()
@@ -144,7 +149,10 @@ class Desktop:
             # Orca runs its SIGTERM handler only once its main loop runs Python code again: a marker makes it.
             self.orca.send_signal(signal.SIGTERM)
             if self.marker is not None and self.marker.poll() is None:
-                self.send_marker()
+                try:
+                    self.send_marker()
+                except BrokenPipeError:
+                    pass
         for process in [self.orca, *reversed(self.processes)]:
             if process is None:
                 continue

@@ -19,13 +19,18 @@ typedef struct TAKeyListener {
 } TAKeyListener;
 static GArray *key_listeners = NULL;
 static guint next_key_listener_id = 1;
+static void (*listening_callback)(void) = NULL;
 
 static guint ta_add_key_event_listener(AtkKeySnoopFunc listener, gpointer data) {
     if (key_listeners == NULL) key_listeners = g_array_new(FALSE, FALSE, sizeof(TAKeyListener));
     TAKeyListener entry = {listener, data, next_key_listener_id++};
     g_array_append_val(key_listeners, entry);
+    /* atk-bridge adds its key listener last, once an assistive technology listens: every signal before went nowhere. */
+    if (listening_callback != NULL) listening_callback();
     return entry.id;
 }
+
+void ta_a11y_set_listening_callback(void (*callback)(void)) { listening_callback = callback; }
 
 static void ta_remove_key_event_listener(guint id) {
     if (key_listeners == NULL) return;

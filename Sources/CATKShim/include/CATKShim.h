@@ -112,6 +112,14 @@ void ta_a11y_object_set_name(void *object, const char *name);
 void ta_a11y_text_set_attributes(void *object, const char *placeholder, int32_t maxLength);
 
 /*
+ * Registers `callback`, called when atk-bridge starts forwarding events: it
+ * hooks ATK's signals only once an assistive technology listens (and again
+ * when one starts after all had gone), so what was announced before reached
+ * nobody and must be announced again (the active window, the focus).
+ */
+void ta_a11y_set_listening_callback(void (*callback)(void));
+
+/*
  * Offers a key press or release to the key event listeners (atk-bridge's,
  * which asks the AT-SPI registry, and so the screen reader, synchronously).
  * `text` is the key's character when it is one, else the keysym's name, as

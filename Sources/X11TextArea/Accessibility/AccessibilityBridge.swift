@@ -25,12 +25,27 @@ final class AccessibilityBridge {
 
     /// Events noted during the turn, in the order they happened, to announce at its end.
     private var announcements: [() -> Void] = []
+    /// The frames of the windows, to announce their state again when a screen reader starts listening.
+    private var frames: [WeakReference<AccessibleWindow>] = []
 
     private init() {}
 
     /// Queues an event to announce at the end of the turn.
     func enqueue(_ announcement: @escaping () -> Void) {
         announcements.append(announcement)
+    }
+
+    /// Remembers `frame`, whose state is announced again whenever a screen reader starts listening.
+    func add(_ frame: AccessibleWindow) {
+        frames.removeAll { $0.value == nil }
+        frames.append(WeakReference(frame))
+    }
+
+    /// A screen reader started listening (atk-bridge hooked ATK's signals just now): the active window and its focus are announced again at the end of the turn, since nobody heard them before.
+    private func screenReaderStartedListening() {
+        for frame in frames.compactMap(\.value) {
+            enqueue { frame.announceStateAgain() }
+        }
     }
 
     /// Emits the events noted during the turn, in order (after the frame is on the screen, so screen readers never delay it).
@@ -50,6 +65,7 @@ final class AccessibilityBridge {
         var textCallbacks = AccessibleTextArea.callbacks()
         var frameCallbacks = AccessibleWindow.callbacks()
         ta_a11y_set_callbacks(&textCallbacks, &frameCallbacks)
+        ta_a11y_set_listening_callback { AccessibilityBridge.current?.screenReaderStartedListening() }
         let showMessages: Int32 = getenv("TEXTAREA_ACCESSIBILITY_DEBUG") == nil ? 0 : 1
         guard ta_a11y_start(programName, showMessages) != 0 else { return nil }
         current = AccessibilityBridge()

@@ -16,6 +16,7 @@ final class AccessibleWindow {
         guard AccessibilityBridge.startIfAvailable(display: window.connection.display) != nil else { return nil }
         self.window = window
         object = ta_a11y_frame_new(Unmanaged.passUnretained(self).toOpaque(), title)
+        AccessibilityBridge.current?.add(self)
     }
 
     deinit {
@@ -33,6 +34,13 @@ final class AccessibleWindow {
         isAnnouncedActive = active
         ta_a11y_frame_set_active(object, active ? 1 : 0)
         window?.focusedView?.accessible?.focusDidChange(active)
+    }
+
+    /// Announces the window's activation and focus again, when it is active: for a screen reader that started listening after they were first announced.
+    func announceStateAgain() {
+        guard let object, isAnnouncedActive else { return }
+        ta_a11y_frame_set_active(object, 1)
+        window?.focusedView?.accessible?.focusDidChange(true)
     }
 
     /// Offers a key to the screen reader before the window handles it; returns whether the screen reader consumed it (one of its own commands), so the window must not handle it.

@@ -61,6 +61,8 @@ STEPS = [
     ("up", ["key", "Up"], lambda now, before: 0 <= now["caret"] <= len(TYPED)),
     # Orca consumes KP_Enter (Where Am I) when it gets the key; an application that does not pass it on types it.
     ("where-am-i", ["key", "KP_Enter"], lambda now, before: now["text"] != before["text"] or now["kp-enter-seen"]),
+    # Flat review (KP_8, KP_Up without NumLock): Orca reads the window's current line from the text's geometry.
+    ("flat-review", ["key", "KP_Up"], lambda now, before: now["kp-up-seen"]),
     ("tab", ["key", "Tab"], lambda now, before: now["focused"] == 1),
 ]
 
@@ -157,6 +159,7 @@ class Window:
                 def handled():
                     now = self.state()
                     now["kp-enter-seen"] = log.contains("^^^^^ PROCESS ATSPI_KEY_RELEASED_EVENT: 'KP_Enter'", start)
+                    now["kp-up-seen"] = log.contains("^^^^^ PROCESS ATSPI_KEY_RELEASED_EVENT: 'KP_Up'", start)
                     return condition(now, before)
                 wait_until(handled, f"{self.key} {step}: the application handling {keys}")
                 self.desktop.settle(start, f"{self.key} {step}")

@@ -56,7 +56,7 @@ extension X11Tests {
 
         /// Checks every step of `subject`.
         static func check(_ subject: Subject, in session: OrcaSession) {
-            let steps = ["appear", "type", "left", "ctrl-left", "second-line", "up", "where-am-i", "tab"]
+            let steps = ["appear", "type", "left", "ctrl-left", "second-line", "up", "where-am-i", "flat-review", "tab"]
             for step in steps {
                 let done = session.value("\(subject.key).\(step).done")
                 let problems = session.values("\(subject.key).\(step).orca-problem")
@@ -94,6 +94,10 @@ extension X11Tests {
             expect(
                 "where-am-i", text == twoLines,
                 "the text unchanged (\(String(reflecting: twoLines))), but it is \(String(reflecting: text))")
+            // Flat review's current line (KP_8): the line, read from the text's geometry on the screen.
+            expect(
+                "flat-review", said("flat-review").contains { $0.contains("hello world") },
+                "the line under review, 'hello world'")
             // Tab: the next area's label once, its placeholder at most once.
             let labels = said("tab").filter { $0.contains(subject.nextLabel) }.count
             expect("tab", labels == 1, "the next area's label '\(subject.nextLabel)' once, not \(labels) times")

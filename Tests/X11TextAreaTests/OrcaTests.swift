@@ -56,7 +56,9 @@ extension X11Tests {
 
         /// Checks every step of `subject`.
         static func check(_ subject: Subject, in session: OrcaSession) {
-            let steps = ["appear", "type", "left", "ctrl-left", "second-line", "up", "where-am-i", "flat-review", "tab"]
+            let steps = [
+                "appear", "type", "left", "ctrl-left", "second-line", "up", "where-am-i", "flat-review", "tab",
+            ]
             for step in steps {
                 let done = session.value("\(subject.key).\(step).done")
                 let problems = session.values("\(subject.key).\(step).orca-problem")

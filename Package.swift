@@ -77,7 +77,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "textarea-measure",
-            dependencies: ["TextAreaCore", "X11TextArea", "TextAreaICU", "CommandLineSupport", "StandardStreams"]
+            dependencies: [
+                "TextAreaCore", "X11TextArea", "TextAreaICU", "CommandLineSupport", "StandardStreams", "JSONOutput",
+            ]
         ),
         // The benchmarks' generated text and measurements.
         .target(name: "BenchSupport", dependencies: ["TextAreaCore", "SeededRandom"]),
@@ -85,7 +87,7 @@ let package = Package(
             name: "textarea-bench",
             dependencies: [
                 "TextAreaCore", "X11TextArea", "BenchSupport", "SeededRandom", "CommandLineSupport", "StandardStreams",
-                "CX11Extensions",
+                "CX11Extensions", "JSONOutput",
             ]
         ),
         // Apart from textarea-bench, so that ICU's libraries stay out of its memory figure.
@@ -99,10 +101,13 @@ let package = Package(
         .target(name: "SeededRandom"),
         // A seeded fuzz driver over the core's whole public surface, with its invariants; the
         // plain-String reference model and the random text it shares with the core's tests.
-        .target(name: "CoreFuzzing", dependencies: ["TextAreaCore", "SeededRandom"]),
+        // JSON string literals for the tools' one-line output.
+        .target(name: "JSONOutput"),
+        .target(name: "CoreFuzzing", dependencies: ["TextAreaCore", "SeededRandom", "JSONOutput"]),
         // The X11 fuzzer: hostile text through the Xft measurer and painter in a real window.
         .target(
-            name: "X11Fuzzing", dependencies: ["X11TextArea", "CoreFuzzing", "SeededRandom", "TextAreaCore", "CX11"]),
+            name: "X11Fuzzing",
+            dependencies: ["X11TextArea", "CoreFuzzing", "SeededRandom", "TextAreaCore", "CX11", "JSONOutput"]),
         .executableTarget(
             name: "textarea-fuzz",
             dependencies: ["CoreFuzzing", "X11Fuzzing", "X11TextArea", "CommandLineSupport", "StandardStreams"]),

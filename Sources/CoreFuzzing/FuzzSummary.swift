@@ -1,3 +1,5 @@
+import JSONOutput
+
 /// Counts kept during a fuzz run.
 public struct FuzzStatistics: Sendable {
     /// Operations that edit or may edit the text.
@@ -76,32 +78,5 @@ extension FuzzFailure {
         let trailItems = trail.map { JSONText.quoted($0) }.joined(separator: ",")
         return "{\"status\":\"failed\",\"seed\":\(seed),\"operation\":\(operationIndex),"
             + "\"message\":\(JSONText.quoted(message)),\"trail\":[\(trailItems)]}"
-    }
-}
-
-/// JSON string escaping, enough for messages and operation descriptions.
-package enum JSONText {
-    /// `text` as a JSON string literal, quotes included.
-    package static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                    || (0x2028...0x2029).contains(scalar.value)
-                {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

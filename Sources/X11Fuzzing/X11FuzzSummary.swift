@@ -1,4 +1,4 @@
-import CoreFuzzing
+import JSONOutput
 
 /// Counts kept during an X11 fuzz run.
 public struct X11FuzzStatistics: Sendable {

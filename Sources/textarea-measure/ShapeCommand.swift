@@ -1,3 +1,4 @@
+import JSONOutput
 import TextAreaCore
 import X11TextArea
 
@@ -46,7 +47,7 @@ enum ShapeCommand {
                 for glyph in shaped.glyphs {
                     let file = measurer.fontFile(at: Int(glyph.fontIndex), of: font)
                     entries.append(
-                        "{\"file\":\(jsonString(file)),\"glyph\":\(glyph.glyph),"
+                        "{\"file\":\(JSONText.quoted(file)),\"glyph\":\(glyph.glyph),"
                             + "\"cluster\":\(run.range.lowerBound + Int(glyph.cluster)),"
                             + "\"x_advance\":\(WrapCommand.number(Double(glyph.xAdvance))),"
                             + "\"x_offset\":\(WrapCommand.number(Double(glyph.xOffset))),"
@@ -55,21 +56,5 @@ enum ShapeCommand {
             }
         }
         return "{\"glyphs\":[" + entries.joined(separator: ",") + "]}"
-    }
-
-    /// `text` as a JSON string literal.
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -1,5 +1,6 @@
 import BenchSupport
 import CX11
+import JSONOutput
 
 /// The typometer's output: one JSON line, or a summary for people.
 enum TypometerReport {
@@ -8,7 +9,7 @@ enum TypometerReport {
     static func json(_ result: TypometerResult) -> String {
         let samples = result.firstChange
         func time(_ value: Double?) -> String { value.map(Measurements.json) ?? "null" }
-        return "{\"window\":\(jsonString(result.windowTitle)),\"keys\":\(result.keyCount),"
+        return "{\"window\":\(JSONText.quoted(result.windowTitle)),\"keys\":\(result.keyCount),"
             + "\"p50_us\":\(time(samples.isEmpty ? nil : Measurements.quantile(samples, 0.5))),"
             + "\"p99_us\":\(time(samples.isEmpty ? nil : Measurements.quantile(samples, 0.99))),"
             + "\"max_us\":\(time(samples.last)),"
@@ -42,24 +43,5 @@ enum TypometerReport {
         func format(_ microseconds: Double) -> String { Measurements.json(microseconds / 1000) + " ms" }
         return "p50 \(format(Measurements.quantile(sorted, 0.5)))  p99 \(format(Measurements.quantile(sorted, 0.99)))"
             + "  max \(format(sorted.last ?? 0))"
-    }
-
-    /// `text` as a JSON string literal.
-    static func jsonString(_ text: String) -> String {
-        var escaped = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped + "\""
     }
 }

@@ -84,16 +84,9 @@ final class AccessibilityBridge {
         if getenv("AT_SPI_BUS_ADDRESS") != nil || getenv("DBUS_SESSION_BUS_ADDRESS") != nil { return true }
         let atom = XInternAtom(display, "AT_SPI_BUS", 1)
         guard atom != 0 else { return false }
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            display, XDefaultRootWindow(display), atom, 0, 0, 0, Atom(AnyPropertyType), &type, &format, &count,
-            &remaining, &data)
-        if let data { XFree(data) }
-        return status == Success && type != 0
+        let read = WindowProperty.read(
+            display: display, window: XDefaultRootWindow(display), property: atom, byteOffset: 0, maximumBytes: 4)
+        return read?.exists == true
     }
 
     /// Prepares GLib's main context for one wait: the descriptors to add to `poll(2)` and the longest wait it allows, in seconds (nil: no limit).

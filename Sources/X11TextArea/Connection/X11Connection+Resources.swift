@@ -30,21 +30,14 @@ extension X11Connection {
     /// Reads at most ``resourceDatabaseReadLimit`` bytes of the property.
     public func currentXftDPIResource() -> Double? {
         let property = XInternAtom(display, "RESOURCE_MANAGER", 0)
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>? = nil
-        // The length is counted in 32-bit units.
         guard
-            XGetWindowProperty(
-                display, rootWindow, property, 0, Self.resourceDatabaseReadLimit / 4, 0, XA_STRING, &type, &format,
-                &count, &remaining, &data) == Success, let data
+            let read = WindowProperty.read(
+                display: display, window: rootWindow, property: property, byteOffset: 0,
+                maximumBytes: Self.resourceDatabaseReadLimit),
+            read.type == XA_STRING, read.format == 8, !read.bytes.isEmpty
         else { return nil }
-        defer { XFree(data) }
-        guard format == 8, count > 0 else { return nil }
-        if remaining > 0 { Self.warnOfLargeDatabase() }
-        return Self.xftDPI(inResources: UnsafeBufferPointer(start: data, count: Int(count)))
+        if read.bytesAfter > 0 { Self.warnOfLargeDatabase() }
+        return read.bytes.withUnsafeBufferPointer { Self.xftDPI(inResources: $0) }
     }
 
     /// The `Xft.dpi` resource of a resource database in text form, held to ``ScaleLimits/dpi``, or nil when it is absent or not a positive number.

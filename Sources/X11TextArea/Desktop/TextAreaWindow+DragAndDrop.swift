@@ -149,22 +149,14 @@ extension TextAreaWindow {
 
     /// The types a source lists in its `XdndTypeList` (when it offers more than three).
     private func typeList(of source: Window) -> [Atom] {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>? = nil
-        let status = connection.trappingErrors {
-            XGetWindowProperty(
-                connection.display, source, desktop.atoms.xdnd.typeList, 0, 1024, 0, XA_ATOM, &type, &format,
-                &count, &remaining, &data)
+        // The source's window may be gone: its BadWindow is trapped, and the drop offers nothing.
+        let read = connection.trappingErrors {
+            WindowProperty.read(
+                display: connection.display, window: source, property: desktop.atoms.xdnd.typeList, byteOffset: 0,
+                maximumBytes: 4096)
         }
-        guard status.result == Success, let data else { return [] }
-        defer { XFree(data) }
-        guard format == 32 else { return [] }
-        return data.withMemoryRebound(to: Atom.self, capacity: Int(count)) {
-            Array(UnsafeBufferPointer(start: $0, count: Int(count)))
-        }
+        guard let list = read.result, list.type == XA_ATOM, list.format == 32 else { return [] }
+        return list.values.map { Atom($0) }
     }
 
     private func sendDragStatus(to source: Window, accepting: Bool, action: Atom) {

@@ -84,20 +84,14 @@ struct TypometerWindowFinder {
         let property = XInternAtom(display, name, 1)
         let utf8String = XInternAtom(display, "UTF8_STRING", 1)
         guard property != 0, utf8String != 0 else { return nil }
-        var actualType: Atom = 0
-        var actualFormat: Int32 = 0
-        var itemCount: UInt = 0
-        var bytesAfter: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>? = nil
         let read = connection.trappingErrors {
-            XGetWindowProperty(
-                display, window, property, 0, 4096, 0, utf8String, &actualType, &actualFormat,
-                &itemCount, &bytesAfter, &data)
+            WindowProperty.read(
+                display: display, window: window, property: property, byteOffset: 0, maximumBytes: 16384)
         }
-        guard read.result == Success, read.errors.isEmpty, let data else { return nil }
-        defer { XFree(data) }
-        guard actualType == utf8String, actualFormat == 8 else { return nil }
-        return String(decoding: UnsafeBufferPointer(start: data, count: Int(itemCount)), as: UTF8.self)
+        guard read.errors.isEmpty, let value = read.result, value.type == utf8String, value.format == 8 else {
+            return nil
+        }
+        return String(decoding: value.bytes, as: UTF8.self)
     }
 
     private func isViewable(_ window: Window) -> Bool {

@@ -1,35 +1,35 @@
 import CX11
 
 /// What one `XGetWindowProperty` call returned.
-struct PropertyRead {
+package struct PropertyRead {
     /// The property's type, or 0 (None) when the property does not exist.
-    var type: Atom
+    package var type: Atom
     /// 8, 16 or 32; 0 when the property does not exist.
-    var format: Int32
+    package var format: Int32
     /// How many items of `format` bits were returned.
-    var itemCount: Int
+    package var itemCount: Int
     /// How many bytes of the property remain after the ones returned.
-    var bytesAfter: Int
+    package var bytesAfter: Int
     /// The data of a format-8 property.
-    var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// The data of a format-32 property, one value per item.
-    var values: [UInt]
+    package var values: [UInt]
 
     /// Whether the property exists.
-    var exists: Bool { type != 0 }
+    package var exists: Bool { type != 0 }
 }
 
-/// Reading and writing window properties with the data formats the selection protocol uses.
+/// Reading and writing window properties: the one place the front end (selections, drops, resources, the accessibility bus) and the tools call `XGetWindowProperty`.
 ///
 /// Xlib counts offsets and lengths of `XGetWindowProperty` in 32-bit units
 /// whatever the format, and hands format-32 data over as C `long`s (8 bytes
 /// on 64-bit Linux); these helpers hide both.
-enum WindowProperty {
+package enum WindowProperty {
     /// Reads up to `maximumBytes` of `property` on `window` from `byteOffset` (a multiple of 4), without deleting it.
     ///
     /// Returns nil when the request fails (for example `BadWindow` on
     /// another client's window that is gone).
-    static func read(
+    package static func read(
         display: OpaquePointer, window: Window, property: Atom,
         byteOffset: Int, maximumBytes: Int
     ) -> PropertyRead? {

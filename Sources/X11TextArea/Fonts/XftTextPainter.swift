@@ -15,11 +15,11 @@ public final class XftTextPainter {
     /// Glyphs queued for the next flush.
     private var pendingGlyphs: [XftGlyphFontSpec] = []
     /// The number of glyphs drawn so far.
-    public private(set) var drawnGlyphCount = 0
+    package private(set) var drawnGlyphCount = 0
     /// The most glyphs handed to one `XftDrawGlyphFontSpec` call so far (at most ``glyphsPerRequest``).
-    public private(set) var largestGlyphBatch = 0
+    package private(set) var largestGlyphBatch = 0
     /// The glyphs shaped but left out so far because they lay outside the visible span they were queued for.
-    public private(set) var culledGlyphCount = 0
+    package private(set) var culledGlyphCount = 0
 
     /// The most glyphs drawn with one `XftDrawGlyphFontSpec` call, so that its RENDER request stays well inside the
     /// 16-bit request length of the core protocol.

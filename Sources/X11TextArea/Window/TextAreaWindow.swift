@@ -82,7 +82,7 @@ public final class TextAreaWindow {
     public var firstFrameObserver: ((_ flushed: Double) -> Void)?
 
     /// The painter the views draw their text with; its counters tell how many glyphs went to the server and in what batches.
-    public let painter: XftTextPainter
+    package let painter: XftTextPainter
     let backBuffer: BackBuffer
     let inputMethod: InputMethod
     let atoms: WindowAtoms

@@ -132,14 +132,16 @@ def main():
     # Typing with xdotool: the text (never the placeholder) and the caret, in Unicode characters.
     window = subprocess.run(["xdotool", "search", "--sync", "--pid", str(demo.pid)], capture_output=True,
                             text=True, check=True, timeout=TIMEOUT).stdout.split()[0]
+    # The window's first focus announces the focused area (again, if a screen reader started listening later).
+    events.clear()
     xdotool("windowfocus", "--sync", window)
-    wait_until(lambda: notes.get_state_set().contains(Atspi.StateType.FOCUSED), "Notes focused")
+    wait_until(lambda: "Notes|object:state-changed:focused|1" in events, "Notes focused as the window gained the focus")
     events.clear()
     typed = "备注 😀 ok"
     xdotool("type", "--delay", "15", typed)
     wait_until(lambda: text_of(notes) == typed and Atspi.Text.get_caret_offset(notes) == len(typed),
                "typed text")
-    pump()
+    wait_until(lambda: f"Notes|object:text-caret-moved|{len(typed)}" in events, "the last caret event")
     report("typed.text", text_of(notes))
     report("typed.placeholder-text", notes.get_attributes().get("placeholder-text", ""))
     report("typed.count", Atspi.Text.get_character_count(notes))
@@ -183,6 +185,8 @@ def main():
     wait_until(lambda: text_of(notes) == "» " + typed, "inserted text")
     Atspi.EditableText.delete_text(notes, len("» " + typed) - 2, len("» " + typed))
     wait_until(lambda: text_of(notes) == "» " + typed[:-2], "deleted text")
+    # The events come at the end of the demo's turn, after its answers: wait for the last one.
+    wait_until(lambda: any("text-changed:delete" in event for event in events), "the deletion's event")
     pump()
     report("edited.text", text_of(notes))
     report("edited.events", " ; ".join(event for event in events if "text-changed" in event))

@@ -134,9 +134,8 @@ public final class X11Fuzzer {
 
     /// Measures each line of `text` and the clusters of its first line; returns the first width that is not finite or is negative, or nil.
     private func measurementProblem(_ text: String, font: TextAreaCore.Font) -> String? {
-        var bytes = Array(text.utf8)
-        return bytes.withUnsafeMutableBufferPointer { buffer -> String? in
-            let text = UnsafeBufferPointer(buffer)
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { text -> String? in
             var lines: [Range<Int>] = []
             var start = 0
             for (index, byte) in text.enumerated() where byte == 0x0A {

@@ -22,9 +22,7 @@ extension X11Tests {
         static func probe(
             file: String, display: String, atHold: ([String: String]) throws -> Void
         ) throws -> [String: String] {
-            for (path, package) in AccessibilityProbe.requirements where access(path, F_OK) != 0 {
-                throw DemoTestError(description: "\(path) is missing: install \(package)")
-            }
+            try AccessibilityProbe.requirements.check()
             let hold = file + ".hold"
             let probe = try BackgroundProcess(
                 "dbus-run-session",
@@ -56,13 +54,7 @@ extension X11Tests {
 
         /// The probe's `key<TAB>value` lines, by key.
         static func observations(in output: String) -> [String: String] {
-            var observations: [String: String] = [:]
-            for line in output.split(separator: "\n") {
-                guard let tab = line.firstIndex(of: "\t") else { continue }
-                let value = String(line[line.index(after: tab)...]).replacingEscapes()
-                observations[String(line[..<tab]), default: ""] += value
-            }
-            return observations
+            ScriptObservations.parse(output).mapValues { $0.joined() }
         }
 
         @Test func screenReadersSeeTheTreeTextCaretAndEventsAndEditThroughTheTypingPath() throws {
@@ -191,39 +183,20 @@ enum AccessibilityProbe {
     static var scriptPath: String { "\(scriptsDirectory)/atspi-probe.py" }
 
     /// Files the probe needs, with the Debian package holding each.
-    static let requirements: [(path: String, package: String)] = [
+    static let requirements = ProgramRequirements(programs: [
         ("/usr/bin/dbus-run-session", "dbus-daemon"),
         ("/usr/libexec/at-spi-bus-launcher", "at-spi2-core"),
         ("/usr/libexec/at-spi2-registryd", "at-spi2-core"),
         ("/usr/bin/python3", "python3-gi"),
-    ]
+    ])
 
     /// Whether the accessibility tests run: on CI always (failing when something is missing), elsewhere when the bus tools are installed.
     static var shouldRun: Bool {
-        X11TestEnvironment.isContinuousIntegration || requirements.allSatisfy { access($0.path, F_OK) == 0 }
+        X11TestEnvironment.isContinuousIntegration || requirements.areInstalled
     }
 
     /// Why they are skipped.
     static let skipReason = Comment(
         rawValue: "dbus-run-session or at-spi2-core is missing, so the accessibility tests are skipped; install "
             + "dbus-daemon at-spi2-core python3-gi gir1.2-atspi-2.0")
-}
-
-extension String {
-    /// The text with the probe's `\\n` and `\\\\` escapes undone.
-    fileprivate func replacingEscapes() -> String {
-        var result = ""
-        var escaping = false
-        for character in self {
-            if escaping {
-                result.append(character == "n" ? "\n" : character)
-                escaping = false
-            } else if character == "\\" {
-                escaping = true
-            } else {
-                result.append(character)
-            }
-        }
-        return result
-    }
 }

@@ -12,7 +12,6 @@ struct XdndAtoms {
     let leave: Atom
     let drop: Atom
     let finished: Atom
-    let selection: Atom
     let typeList: Atom
     let actionCopy: Atom
     let actionMove: Atom
@@ -29,7 +28,6 @@ struct XdndAtoms {
         leave = intern("XdndLeave")
         drop = intern("XdndDrop")
         finished = intern("XdndFinished")
-        selection = intern("XdndSelection")
         typeList = intern("XdndTypeList")
         actionCopy = intern("XdndActionCopy")
         actionMove = intern("XdndActionMove")

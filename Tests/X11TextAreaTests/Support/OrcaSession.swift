@@ -16,18 +16,18 @@ struct OrcaSession {
     static var scriptPath: String { "\(AccessibilityProbe.scriptsDirectory)/orca-session.py" }
 
     /// Programs the session runs, with the Debian package holding each (the script itself reports a missing GTK).
-    static let requirements: [(path: String, package: String)] = [
+    static let requirements = ProgramRequirements(programs: [
         ("/usr/bin/orca", "orca"),
         ("/usr/bin/openbox", "openbox"),
         ("/usr/bin/dbus-run-session", "dbus-daemon"),
         ("/usr/libexec/at-spi-bus-launcher", "at-spi2-core"),
         ("/usr/bin/xprop", "x11-utils"),
         ("/usr/bin/xdotool", "xdotool"),
-    ]
+    ])
 
     /// Whether the Orca tests run: on CI always (failing when something is missing), elsewhere when Orca and openbox are installed.
     static var shouldRun: Bool {
-        X11TestEnvironment.isContinuousIntegration || requirements.allSatisfy { access($0.path, X_OK) == 0 }
+        X11TestEnvironment.isContinuousIntegration || requirements.areInstalled
     }
 
     /// Why they are skipped.
@@ -40,9 +40,7 @@ struct OrcaSession {
     /// The script ends a stuck session itself after 160 seconds; the wait
     /// here is longer and only ends a script that is stuck too.
     static func run() throws -> OrcaSession {
-        for (path, package) in requirements where access(path, X_OK) != 0 {
-            throw DemoTestError(description: "\(path) is missing: install \(package)")
-        }
+        try requirements.check()
         let server = try XvfbServer.start()
         defer { server.stop() }
         let script = try BackgroundProcess(
@@ -52,7 +50,8 @@ struct OrcaSession {
             return script.hasExited
         }
         if !ended { script.terminate() }
-        let session = OrcaSession(observations: parse(script.outputText), errorText: script.errorText)
+        let session = OrcaSession(
+            observations: ScriptObservations.parse(script.outputText), errorText: script.errorText)
         if let missing = session.value("missing") {
             throw DemoTestError(description: "the Orca session needs \(missing)")
         }
@@ -70,30 +69,4 @@ struct OrcaSession {
 
     /// The last value printed under `key`.
     func value(_ key: String) -> String? { observations[key]?.last }
-
-    /// The script's `key<TAB>value` lines, by key, with the `\n` and `\\` escapes undone.
-    static func parse(_ output: String) -> [String: [String]] {
-        var observations: [String: [String]] = [:]
-        for line in output.split(separator: "\n") {
-            guard let tab = line.firstIndex(of: "\t") else { continue }
-            observations[String(line[..<tab]), default: []].append(unescaped(line[line.index(after: tab)...]))
-        }
-        return observations
-    }
-
-    private static func unescaped(_ text: Substring) -> String {
-        var result = ""
-        var escaping = false
-        for character in text {
-            if escaping {
-                result.append(character == "n" ? "\n" : character)
-                escaping = false
-            } else if character == "\\" {
-                escaping = true
-            } else {
-                result.append(character)
-            }
-        }
-        return result
-    }
 }

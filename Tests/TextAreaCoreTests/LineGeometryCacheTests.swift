@@ -49,10 +49,12 @@ import Testing
         var hits: [Int] = []
     }
 
-    /// What `area` answers; asked twice over, so a second asking reads what the first kept.
+    /// What `area` answers after a frame step (which keeps the geometry of the lines shown), as a front end asks.
     static func answers(of area: TextArea, offsets: [Int], ranges: [Range<Int>], points: [Point]) -> Answers {
         var answers = Answers()
+        let frame = area.makeFrame()
         answers.lines = area.visibleLines()
+        #expect(frame.lines.map(\.visibleLine) == answers.lines, "the frame shows the lines the query finds")
         for line in answers.lines {
             answers.directionRuns.append(area.directionRuns(for: line))
             answers.runs.append(area.runs(for: line))
@@ -137,16 +139,16 @@ import Testing
     @Test func aKeptLineMovesWithItsTextAndFollowsANewFont() {
         let area = Self.makeArea(text: "abc\nשלום abc עולם\nxyz", measurer: MonospaceMeasurer())
         area.size = Size(width: 400, height: 200)
-        let before = area.runs(for: area.visibleLines()[1])
+        let before = area.runs(for: area.makeFrame().lines[1].visibleLine)
         #expect(area.viewport.lineGeometries.count > 0)
         area.selectedRange = 0..<0
         area.insertText("12")
-        let moved = area.runs(for: area.visibleLines()[1])
+        let moved = area.runs(for: area.makeFrame().lines[1].visibleLine)
         #expect(moved.map(\.range) == before.map { ($0.range.lowerBound + 2)..<($0.range.upperBound + 2) })
         #expect(moved.map(\.x) == before.map(\.x))
         area.font = Font(size: 20)
         area.measurer = MonospaceMeasurer(cellWidth: 10)
-        let wider = area.runs(for: area.visibleLines()[1])
+        let wider = area.runs(for: area.makeFrame().lines[1].visibleLine)
         #expect(wider.map(\.x) == before.map { $0.x * 10 / 8 })
     }
 }

@@ -44,6 +44,18 @@ struct LineGeometry {
     /// The end of the line's content, before its break characters.
     let contentEnd: Int
 
+    /// Lays out the clusters of the line `start..<contentEnd` of a paragraph starting at `paragraphStart` that
+    /// resolves as `paragraph`, in visual order: the one bidirectional line layout of text, placeholder and labels.
+    init(
+        storage: TextStorage, start: Int, contentEnd: Int, paragraph: BidiParagraph, paragraphStart: Int,
+        isRightToLeft: Bool, measurer: any TextMeasurer, font: Font, tabInterval: Double
+    ) {
+        self.init(
+            storage: storage, start: start, contentEnd: contentEnd,
+            runs: paragraph.visualRuns(inLine: start..<contentEnd, ofParagraphAt: paragraphStart),
+            isRightToLeft: isRightToLeft, measurer: measurer, font: font, tabInterval: tabInterval)
+    }
+
     /// Lays out the clusters of `start..<contentEnd` at the levels `runs` give them (byte ranges in the text, after rule L1 for the line), measured with `measurer` in `font`.
     ///
     /// A grapheme cluster is never split: it takes the level of its first

@@ -18,30 +18,10 @@ extension TextArea {
     /// The frame of the placeholder label: at the container's origin (its right edge for a right-to-left placeholder under natural alignment), as wide as its widest line and as tall as its lines (UIKit's `boundingRectWithSize` with the line-fragment origin); zero when there is no placeholder.
     ///
     /// The frame is the same whether or not the placeholder shows now.
-    public var placeholderFrame: Rect {
-        guard let layout = viewport.placeholderLayout else { return .zero }
-        let x =
-            viewport.containerX
-            + viewport.alignmentOffset(
-                forLineWidth: layout.widestLine, isRightToLeft: layout.isRightToLeft, alignment: placeholderAlignment)
-        return Rect(x: x, y: viewport.containerY, width: layout.widestLine, height: layout.height)
-    }
+    public var placeholderFrame: Rect { viewport.placeholderFrame }
 
     /// The placeholder's lines as drawn: each line's bytes, the top-left corner and baseline of where it goes, and its runs in visual order.
-    public var placeholderLines: [PlaceholderLine] {
-        guard let layout = viewport.placeholderLayout else { return [] }
-        let top = viewport.containerY
-        return layout.lines.enumerated().map { index, line in
-            let y = top + Double(index) * layout.lineHeight
-            let x =
-                viewport.containerX
-                + viewport.alignmentOffset(
-                    forLineWidth: line.width, isRightToLeft: layout.isRightToLeft, alignment: placeholderAlignment)
-            return PlaceholderLine(
-                range: line.range, origin: Point(x: x, y: y), baseline: y + layout.ascent,
-                width: line.width, runs: line.runs)
-        }
-    }
+    public var placeholderLines: [PlaceholderLine] { viewport.placeholderLines }
 
     /// Calls `body` with the placeholder's UTF-8 bytes in `range` (a line's ``PlaceholderLine/range``), for drawing.
     @discardableResult

@@ -19,48 +19,53 @@ struct LineGeometryCache {
         var contentEnd: Int
     }
 
-    /// One kept line: its geometry and the runs made from it, at the offsets the line had when last asked for.
+    /// One kept line: its geometry and the runs made from it, at the offsets the line had when a step last kept it.
+    ///
+    /// Both kinds of runs are made with the geometry, so reading a kept line
+    /// never changes it; only a step moves it (``move(to:)``).
     final class Line {
         /// The line's clusters in visual order.
         private(set) var geometry: LineGeometry
-        /// The runs to draw (see `TextViewport.runs(for:)`), once asked for.
-        private var drawnRuns: [TextRun]? = nil
-        /// The stretches in one direction (see `TextViewport.directionRuns(for:)`), once asked for.
-        private var directionRuns: [TextRun]? = nil
+        /// The runs to draw (see `TextViewport.runs(for:)`).
+        private(set) var drawnRuns: [TextRun]
+        /// The stretches in one direction (see `TextViewport.directionRuns(for:)`).
+        private(set) var directionRuns: [TextRun]
 
-        /// Keeps `geometry`.
-        init(geometry: LineGeometry) {
+        /// Keeps `geometry` of a line of `storage`, with its runs.
+        init(geometry: LineGeometry, storage: TextStorage) {
             self.geometry = geometry
+            drawnRuns = TextViewport.visualRuns(of: geometry, storage: storage)
+            directionRuns = TextViewport.visualRuns(of: geometry, storage: storage, mergingPieces: true)
         }
 
-        /// Moves the line to start at `start`: the text before it grew or shrank since it was kept.
+        /// A copy moved to `geometry`, `drawnRuns` and `directionRuns` as given.
+        private init(geometry: LineGeometry, drawnRuns: [TextRun], directionRuns: [TextRun]) {
+            self.geometry = geometry
+            self.drawnRuns = drawnRuns
+            self.directionRuns = directionRuns
+        }
+
+        /// Moves the line to start at `start`: the text before it grew or shrank since it was kept (a step's work).
         func move(to start: Int) {
             let delta = start - geometry.start
             guard delta != 0 else { return }
             geometry = geometry.shifted(by: delta)
-            drawnRuns = drawnRuns.map { Self.shift($0, by: delta) }
-            directionRuns = directionRuns.map { Self.shift($0, by: delta) }
+            drawnRuns = Self.shift(drawnRuns, by: delta)
+            directionRuns = Self.shift(directionRuns, by: delta)
         }
 
-        /// The runs to draw, left to right, made on first use.
-        func runs(storage: TextStorage) -> [TextRun] {
-            if let drawnRuns { return drawnRuns }
-            let made = TextViewport.visualRuns(of: geometry, storage: storage)
-            drawnRuns = made
-            return made
-        }
-
-        /// The stretches in one direction, left to right, made on first use.
-        func runsByDirection(storage: TextStorage) -> [TextRun] {
-            if let directionRuns { return directionRuns }
-            let made = TextViewport.visualRuns(of: geometry, storage: storage, mergingPieces: true)
-            directionRuns = made
-            return made
+        /// The line as it would be moved to start at `start`, leaving this one as it is (a query's reading).
+        func moved(to start: Int) -> Line {
+            let delta = start - geometry.start
+            return Line(
+                geometry: geometry.shifted(by: delta), drawnRuns: Self.shift(drawnRuns, by: delta),
+                directionRuns: Self.shift(directionRuns, by: delta))
         }
 
         /// `runs` with their byte ranges moved by `delta`.
         private static func shift(_ runs: [TextRun], by delta: Int) -> [TextRun] {
-            runs.map {
+            guard delta != 0 else { return runs }
+            return runs.map {
                 TextRun(
                     range: ($0.range.lowerBound + delta)..<($0.range.upperBound + delta), x: $0.x,
                     isRightToLeft: $0.isRightToLeft)

@@ -8,6 +8,19 @@ extension TextArea {
         viewport.layoutIfNeeded()
     }
 
+    /// Runs the layout step and returns the frame of what the area shows now: its lines with their runs in visual
+    /// order, selection, marked text, caret, placeholder and scroll position, and what changed since the frame before.
+    ///
+    /// The one call a front end makes per frame it draws. The step keeps
+    /// the geometry of the lines shown, so every query about them afterwards
+    /// (``runs(for:)``, ``caretRect(for:affinity:)``, ``offset(for:)``) reads
+    /// what it kept; queries themselves never keep anything. While nothing
+    /// the frame shows changes, the same frame (with the same
+    /// ``TextAreaFrame/number``) comes back.
+    public func makeFrame() -> TextAreaFrame {
+        viewport.makeFrame()
+    }
+
     /// Whether some lines are still to be wrapped (after a load, a resize, a large paste or a long cascade).
     public var hasPendingLayout: Bool { viewport.hasPendingLayout }
 

@@ -2,12 +2,13 @@
 extension TextViewport {
     /// Whether every paragraph runs left to right with nothing in it that runs right to left: then no line needs a geometry of its own, and nothing is resolved.
     ///
-    /// Kept until the text or a direction setting changes: queries ask it for every line.
-    var isAllLeftToRight: Bool {
-        if let known = knownAllLeftToRight { return known }
-        let computed = computeAllLeftToRight()
-        knownAllLeftToRight = computed
-        return computed
+    /// Kept by each step (see ``keepAllLeftToRight()``) until the text or a direction setting changes; worked out
+    /// afresh, without keeping it, when asked before a step.
+    var isAllLeftToRight: Bool { knownAllLeftToRight ?? computeAllLeftToRight() }
+
+    /// Keeps ``isAllLeftToRight`` for the queries after a step, which ask it for every line.
+    func keepAllLeftToRight() {
+        if knownAllLeftToRight == nil { knownAllLeftToRight = computeAllLeftToRight() }
     }
 
     /// Works out ``isAllLeftToRight`` from the settings and the storage's count.
@@ -19,8 +20,9 @@ extension TextViewport {
         }
     }
 
-    /// The bidirectional layout of the paragraph holding `offset`, resolved (and kept) on first use.
-    func paragraphDirection(containing offset: Int) -> ParagraphDirectionCache.Entry {
+    /// The bidirectional layout of the paragraph holding `offset`: the kept one, else found afresh, and kept only when
+    /// `keeping` (a step asks so; a query never does).
+    func paragraphDirection(containing offset: Int, keeping: Bool = false) -> ParagraphDirectionCache.Entry {
         let storage = area.storage
         let offset = min(max(offset, 0), storage.utf8Count)
         if let kept = paragraphDirections.entry(containing: offset) { return kept }
@@ -34,7 +36,7 @@ extension TextViewport {
             if let firstStrong = storage.firstStrongDirection(ofParagraphAt: range.lowerBound) {
                 direction = firstStrong
             } else {
-                direction = inheritedDirection(before: range.lowerBound)
+                direction = inheritedDirection(before: range.lowerBound, keeping: keeping)
                 isInherited = true
             }
         }
@@ -43,23 +45,24 @@ extension TextViewport {
         let entry = ParagraphDirectionCache.Entry(
             range: range, direction: direction, isInherited: isInherited,
             needsLevels: direction == .rightToLeft || storage.containsRightToLeft(in: range), resolved: nil)
-        return paragraphDirections.insert(entry)
+        return keeping ? paragraphDirections.insert(entry) : entry
     }
 
-    /// The resolved levels of `paragraph`, resolved (and kept) on first use; nil for a paragraph all left to right at level 0.
-    func resolvedLevels(of paragraph: ParagraphDirectionCache.Entry) -> BidiParagraph? {
+    /// The resolved levels of `paragraph` (nil for a paragraph all left to right at level 0): the kept ones, else
+    /// resolved afresh, and kept only when `keeping`.
+    func resolvedLevels(of paragraph: ParagraphDirectionCache.Entry, keeping: Bool = false) -> BidiParagraph? {
         guard paragraph.needsLevels else { return nil }
         if let resolved = paragraph.resolved { return resolved }
         let base: BaseWritingDirection = paragraph.direction == .rightToLeft ? .rightToLeft : .leftToRight
         let resolved = area.storage.withContiguousBytes(in: paragraph.range) {
             BidiParagraph(utf8: $0, baseDirection: base)
         }
-        paragraphDirections.setResolved(resolved, forParagraphStartingAt: paragraph.range.lowerBound)
+        if keeping { paragraphDirections.setResolved(resolved, forParagraphStartingAt: paragraph.range.lowerBound) }
         return resolved
     }
 
     /// The direction a paragraph without strong characters starting at `start` takes: the paragraph before's, or the area's default for the first.
-    private func inheritedDirection(before start: Int) -> BidiDirection {
+    private func inheritedDirection(before start: Int, keeping: Bool) -> BidiDirection {
         guard start > 0 else { return area.defaultWritingDirection }
         let storage = area.storage
         // The separator before `start` ends the paragraph before: step back over it.
@@ -68,7 +71,7 @@ extension TextViewport {
         if previousEnd > 0 && storage.byte(at: previousEnd) == 0x0A && storage.byte(at: previousEnd - 1) == 0x0D {
             previousEnd -= 1
         }
-        return paragraphDirection(containing: previousEnd).direction
+        return paragraphDirection(containing: previousEnd, keeping: keeping).direction
     }
 
     /// The direction of the paragraph holding `offset` in `storage` (the area's): a kept one's, else found from its start and first strong character without looking for its end.
@@ -79,7 +82,7 @@ extension TextViewport {
         case .leftToRight: return .leftToRight
         case .rightToLeft: return .rightToLeft
         case .natural:
-            return storage.firstStrongDirection(ofParagraphAt: start) ?? inheritedDirection(before: start)
+            return storage.firstStrongDirection(ofParagraphAt: start) ?? inheritedDirection(before: start, keeping: false)
         }
     }
 
@@ -102,36 +105,37 @@ extension TextViewport {
         !isAllLeftToRight && paragraphDirection(containing: start).direction == .rightToLeft
     }
 
-    /// The visual geometry of a line, or nil when the line runs simply left to right (its clusters in logical order from x = 0).
-    func lineGeometry(start: Int, record: LineRecord) -> LineGeometry? {
-        keptLineGeometry(start: start, record: record)?.geometry
+    /// The visual geometry of a line, or nil when the line runs simply left to right (its clusters in logical order
+    /// from x = 0): the kept one, else made afresh, and kept only when `keeping`.
+    func lineGeometry(start: Int, record: LineRecord, keeping: Bool = false) -> LineGeometry? {
+        keptLineGeometry(start: start, record: record, keeping: keeping)?.geometry
     }
 
-    /// The kept geometry of a line (with the runs made from it), made and kept on first use; nil when the line runs simply left to right.
-    func keptLineGeometry(start: Int, record: LineRecord) -> LineGeometryCache.Line? {
+    /// The geometry of a line with the runs made from it (nil when the line runs simply left to right): the kept one,
+    /// else made afresh; only when `keeping` (a step) is a new one kept, or a kept one moved to where its text is now.
+    func keptLineGeometry(start: Int, record: LineRecord, keeping: Bool = false) -> LineGeometryCache.Line? {
         guard !isAllLeftToRight else { return nil }
-        let paragraph = paragraphDirection(containing: start)
+        let paragraph = paragraphDirection(containing: start, keeping: keeping)
         guard paragraph.needsLevels else { return nil }
         let contentEnd = textLayout.contentEnd(start: start, record: record)
         let base = paragraph.range.lowerBound
+        // A paragraph not kept has no identity (0), and no line kept under it.
         let key = LineGeometryCache.Key(
             paragraph: paragraph.identity, start: start - base, contentEnd: contentEnd - base)
-        if let kept = lineGeometries.line(for: key) {
+        if paragraph.identity != 0, let kept = lineGeometries.line(for: key) {
+            guard kept.geometry.start != start else { return kept }
+            guard keeping else { return kept.moved(to: start) }
             kept.move(to: start)
             return kept
         }
-        guard let resolved = resolvedLevels(of: paragraph) else { return nil }
-        // A line reaches past its paragraph only by its break characters.
-        let lineInParagraph = (max(start, base) - base)..<(min(contentEnd, paragraph.range.upperBound) - base)
-        let runs = resolved.visualRuns(inLine: lineInParagraph).map {
-            BidiRun(byteRange: ($0.byteRange.lowerBound + base)..<($0.byteRange.upperBound + base), level: $0.level)
-        }
+        guard let resolved = resolvedLevels(of: paragraph, keeping: keeping) else { return nil }
         let line = LineGeometryCache.Line(
             geometry: LineGeometry(
-                storage: area.storage, start: start, contentEnd: contentEnd, runs: runs,
-                isRightToLeft: paragraph.direction == .rightToLeft, measurer: area.measurer, font: area.font,
-                tabInterval: textLayout.tabInterval))
-        lineGeometries.insert(line, for: key) { paragraphDirections.identities }
+                storage: area.storage, start: start, contentEnd: contentEnd, paragraph: resolved,
+                paragraphStart: base, isRightToLeft: paragraph.direction == .rightToLeft, measurer: area.measurer, font: area.font,
+                tabInterval: textLayout.tabInterval),
+            storage: area.storage)
+        if keeping { lineGeometries.insert(line, for: key) { paragraphDirections.identities } }
         return line
     }
 

@@ -192,7 +192,7 @@ extension TextViewport {
                 start: line.range.lowerBound, contentEnd: line.contentRange.upperBound,
                 storage: area.storage)
         }
-        return kept.runs(storage: area.storage)
+        return kept.drawnRuns
     }
 
     /// The stretches of a visible line in one direction, left to right, split at tabs (see ``TextArea/directionRuns(for:)``).
@@ -203,7 +203,7 @@ extension TextViewport {
                 start: line.range.lowerBound, contentEnd: line.contentRange.upperBound,
                 storage: area.storage)
         }
-        return kept.runsByDirection(storage: area.storage)
+        return kept.directionRuns
     }
 
     /// The runs of a line geometry, left to right: clusters of one level next to each other, tabs left out; with

@@ -13,7 +13,8 @@ extension TextViewport {
     ) -> (offset: Int, x: Double)? {
         guard !isAllLeftToRight else { return nil }
         let line = wrappedLine(at: wrappedLineIndex(containing: offset, affinity: affinity))
-        guard let geometry = lineGeometry(start: line.start, record: line.record) else { return nil }
+        // A move is a step: the caret's line keeps its geometry for the moves after it.
+        guard let geometry = lineGeometry(start: line.start, record: line.record, keeping: true) else { return nil }
         let boundaries = byWord ? wordBoundaries(in: line.start..<geometry.contentEnd) : nil
         let stops = geometry.visualStops(limitedTo: boundaries)
         let currentX = startX ?? geometry.caretPositions(of: offset).primary

@@ -31,7 +31,7 @@ final class TextViewport {
     /// How far the content is scrolled up, in pixels; only steps set it.
     var contentOffsetY: Double = 0
     /// The placeholder wrapped at the area's width, once a step has made it.
-    private var placeholderCache: PlaceholderLayout?
+    private var placeholderCache: LaidOutText?
     /// Whether the placeholder's text, font, width or direction changed since ``placeholderCache`` was made.
     var placeholderIsStale = true
     /// The direction and levels of the paragraphs looked at so far.
@@ -41,7 +41,16 @@ final class TextViewport {
     /// Whether everything runs simply left to right, once asked since the text or a direction last changed.
     var knownAllLeftToRight: Bool? = nil
     /// Whether a change since the last ``layoutIfNeeded()`` may have left shown lines provisional or the scroll offset unsettled.
-    var needsLayout = true
+    var needsLayout = true {
+        didSet { if needsLayout { layoutRevision &+= 1 } }
+    }
+    /// Counts the changes to the lines, the placeholder or the scroll offset: a frame made at one count shows them as
+    /// they are until it moves.
+    private(set) var layoutRevision = 0
+    /// Counts the edits of the text.
+    private(set) var textRevision = 0
+    /// The frame the last frame step made, with what it was made from.
+    var lastFrame: MadeFrame? = nil
 
     /// Makes the viewport of `area`, with its text not wrapped yet.
     init(area: TextArea) {
@@ -130,6 +139,7 @@ final class TextViewport {
         lineGeometries.removeAll()
         knownAllLeftToRight = nil
         contentOffsetY = 0
+        textRevision &+= 1
         needsLayout = true
     }
 
@@ -158,6 +168,7 @@ final class TextViewport {
         textLayout.update(storage: area.storage, replaced: replaced, insertedLength: insertedLength)
         paragraphDirections.storageDidReplace(replaced, insertedLength: insertedLength)
         knownAllLeftToRight = nil
+        textRevision &+= 1
         needsLayout = true
         // Shorter text (or composition) leaves less to scroll: keep the offset within the content.
         clampScrollOffset()
@@ -190,18 +201,46 @@ final class TextViewport {
     // MARK: The placeholder
 
     /// The placeholder's layout as the last step made it; made afresh, without keeping it, when it is stale.
-    var placeholderLayout: PlaceholderLayout? {
+    var placeholderLayout: LaidOutText? {
         placeholderIsStale ? makePlaceholderLayout(width: wrapWidth) : placeholderCache
     }
 
     /// The placeholder wrapped at `width` in its font, or nil when there is no placeholder.
-    func makePlaceholderLayout(width: Double) -> PlaceholderLayout? {
+    func makePlaceholderLayout(width: Double) -> LaidOutText? {
         guard let placeholder = area.placeholder, !placeholder.isEmpty else { return nil }
-        return PlaceholderLayout(
-            placeholder: placeholder, font: area.effectivePlaceholderFont, width: width,
+        return LaidOutText(
+            text: placeholder, font: area.effectivePlaceholderFont, width: width,
             measurer: area.measurer, tabInterval: area.tabInterval,
             baseDirection: area.baseWritingDirection, defaultDirection: area.defaultWritingDirection,
             segmentation: area.segmentation)
+    }
+
+    /// The frame of the placeholder label (see ``TextArea/placeholderFrame``).
+    var placeholderFrame: Rect {
+        guard let layout = placeholderLayout else { return .zero }
+        let x =
+            containerX
+            + alignmentOffset(
+                forLineWidth: layout.widestLine, isRightToLeft: layout.isRightToLeft,
+                alignment: area.placeholderAlignment)
+        return Rect(x: x, y: containerY, width: layout.widestLine, height: layout.height)
+    }
+
+    /// The placeholder's lines where they go (see ``TextArea/placeholderLines``).
+    var placeholderLines: [PlaceholderLine] {
+        guard let layout = placeholderLayout else { return [] }
+        let top = containerY
+        return layout.lines.enumerated().map { index, line in
+            let y = top + Double(index) * layout.lineHeight
+            let x =
+                containerX
+                + alignmentOffset(
+                    forLineWidth: line.width, isRightToLeft: layout.isRightToLeft,
+                    alignment: area.placeholderAlignment)
+            return PlaceholderLine(
+                range: line.range, origin: Point(x: x, y: y), baseline: y + layout.ascent,
+                width: line.width, runs: line.runs)
+        }
     }
 
     // MARK: Scroll offset

@@ -8,7 +8,7 @@ struct DrawnLabelState: Equatable {
     var font: Font
     var color: Color
     var alignment: TextAlignment
-    /// The full width of the window from half a line above the label's frame to half a line below its first line: an
+    /// The full width of the window from half a line above the label's frame to half a line below its last line: an
     /// aligned label may be wider than its frame, and glyphs may reach past their line.
     var strip: Rect
 }
@@ -16,12 +16,12 @@ struct DrawnLabelState: Equatable {
 extension TextLabel {
     /// What the label draws in a window `windowWidth` pixels wide.
     func drawnState(measurer: XftMeasurer, windowWidth: Double) -> DrawnLabelState {
-        let lineHeight = measurer.metrics(for: font).lineHeight
-        let overflow = (lineHeight / 2).rounded(.up)
+        let layout = layout(measuredBy: measurer)
+        let overflow = (layout.lineHeight / 2).rounded(.up)
         return DrawnLabelState(
             bytes: Array(text.utf8), frame: frame, font: font, color: color, alignment: alignment,
             strip: Rect(
                 x: 0, y: frame.minY - overflow, width: windowWidth,
-                height: max(frame.height, lineHeight) + 2 * overflow))
+                height: max(frame.height, layout.height) + 2 * overflow))
     }
 }

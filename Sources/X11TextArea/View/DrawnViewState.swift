@@ -77,6 +77,8 @@ struct DrawnViewState {
     }
 
     var appearance: Appearance
+    /// The number of the area's frame (`TextAreaFrame.number`) this state was drawn from.
+    var frameNumber: Int
     /// The inside of the border, rounded to whole pixels as drawing clips to it.
     var contentClip: Rect
     /// How far a glyph may reach past its line's box (above, below, before its origin, after its width), in pixels,

@@ -49,7 +49,7 @@ extension TextAreaView {
         canvas.flushText(color: area.textColor)
         for rect in state.markedTextUnderlines { canvas.fill(rect, color: area.textColor) }
         if let placeholder = state.placeholder, inside?.intersects(placeholder.strip) ?? true {
-            drawPlaceholder(placeholder.lines, on: canvas)
+            drawPlaceholder(placeholder, on: canvas)
         }
         for rect in state.caret { canvas.fill(rect, color: area.caretColor ?? area.textColor) }
         for rect in state.dropCaret { canvas.fill(rect, color: area.textColor) }
@@ -88,28 +88,32 @@ extension TextAreaView {
         textArea.isEditing && textArea.selectedRange.isEmpty && blink.isVisible(at: now)
     }
 
-    /// Whether the caret is on one of `lines` (the lines shown now, asked for when nil), or the placeholder shows.
+    /// Whether the caret is on a line the area's frame shows, or the placeholder shows.
     ///
     /// The caret is drawn, and the input method's spot follows it, only then:
     /// finding the line of a caret far below the screen (after loading a
     /// large file, the caret is at its end) would wrap all the text up to it.
-    func caretIsOnVisibleLine(_ lines: [VisibleLine]? = nil) -> Bool {
+    func caretIsOnVisibleLine() -> Bool {
         let area = textArea
         if area.isPlaceholderVisible { return true }
-        let shown = lines ?? area.visibleLines()
-        guard let first = shown.first, let last = shown.last else { return area.utf8Count == 0 }
-        return (first.range.lowerBound...last.range.upperBound).contains(area.caretOffset)
+        let lines = area.makeFrame().lines
+        guard let first = lines.first, let last = lines.last else { return area.utf8Count == 0 }
+        return (first.visibleLine.range.lowerBound...last.visibleLine.range.upperBound).contains(area.caretOffset)
     }
 
-    private func drawPlaceholder(_ lines: [PlaceholderLine], on canvas: Canvas) {
+    /// Draws the placeholder's lines from its bytes, in its font and colour.
+    private func drawPlaceholder(_ placeholder: DrawnViewState.Placeholder, on canvas: Canvas) {
         let area = textArea
         let font = area.effectivePlaceholderFont
-        for line in lines {
-            for run in line.runs {
-                area.withPlaceholderBytes(in: run.range) { bytes in
+        placeholder.bytes.withUnsafeBufferPointer { utf8 in
+            for line in placeholder.lines {
+                for run in line.runs {
+                    let lower = min(max(run.range.lowerBound, 0), utf8.count)
+                    let upper = min(max(run.range.upperBound, lower), utf8.count)
                     canvas.draw(
-                        run, bytes: bytes, font: font, x: frame.minX + line.origin.x + run.x,
-                        baseline: frame.minY + line.baseline, color: area.placeholderColor)
+                        run, bytes: UnsafeBufferPointer(rebasing: utf8[lower..<upper]), font: font,
+                        x: frame.minX + line.origin.x + run.x, baseline: frame.minY + line.baseline,
+                        color: area.placeholderColor)
                 }
             }
         }

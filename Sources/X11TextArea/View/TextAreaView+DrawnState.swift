@@ -1,16 +1,18 @@
 import TextAreaCore
 
 extension TextAreaView {
-    /// What the view draws at `now`, every position from the core; the caret is included only when `showsCaret` and
-    /// the blink cycle agree.
+    /// What the view draws at `now`: the area's frame (``TextArea/makeFrame()``, the one call into the core per
+    /// frame) moved to the window and given pixels; the caret is included only when `showsCaret` and the blink cycle
+    /// agree.
     ///
-    /// Asks the core for its visible lines and their direction runs once; ``draw(_:on:within:)`` draws from this state.
-    ///
-    /// `previous`, the state of the frame before, lets a changed line keep
-    /// the pixels of its words before the first that changed.
+    /// ``draw(_:on:within:)`` draws from this state. `previous`, the state
+    /// of the frame before, lets lines that did not change be taken over as
+    /// they were, and a changed line keep the pixels of its words before the
+    /// first that changed.
     func drawnState(now: Double, showsCaret: Bool, previous: DrawnViewState? = nil) -> DrawnViewState {
         let area = textArea
-        let editing = area.isEditing
+        let frameValue = area.makeFrame()
+        let editing = frameValue.isEditing
         let appearance = DrawnViewState.Appearance(
             frame: frame, style: style, isEditing: editing, font: area.font, textColor: area.textColor,
             placeholderFont: area.effectivePlaceholderFont, placeholderColor: area.placeholderColor,
@@ -19,21 +21,70 @@ extension TextAreaView {
         let left = clip.minX.rounded()
         let top = clip.minY.rounded()
         var state = DrawnViewState(
-            appearance: appearance,
+            appearance: appearance, frameNumber: frameValue.number,
             contentClip: Rect(x: left, y: top, width: clip.maxX.rounded() - left, height: clip.maxY.rounded() - top),
             glyphOverflow: (area.lineHeight / 2).rounded(.up), lines: [], selection: [], markedTextUnderlines: [],
             placeholder: nil, caret: [], dropCaret: [], scrollThumb: nil)
         guard frame.width >= 2 * lineWidth, frame.height >= 2 * lineWidth else { return state }
 
-        let storage = area.textStorage
-        let lines = area.visibleLines()
-        let generic = DrawnViewState.InkMargins.uniform(state.glyphOverflow)
-        let fontEntry = window?.measurer.entry(for: area.font)
         // Each line is compared with the line drawn in its place before, when the box looked the same.
         let previousLines = previous.flatMap { $0.appearance == appearance ? $0.lines : nil } ?? []
+        if let previous, previous.appearance == appearance, Self.showsSameLines(frameValue, as: previous) {
+            // Nothing moved and no text changed since the lines drawn before: they are drawn the same.
+            state.lines = previousLines
+        } else {
+            state.lines = drawnLines(of: frameValue, previousLines: previousLines)
+        }
+        state.selection = frameValue.selection.map(moved)
+        state.markedTextUnderlines = markedTextUnderlines(frameValue.markedText)
+        if let placeholder = frameValue.placeholder {
+            let placeholderFrame = moved(placeholder.frame)
+            let overflow = (area.measurer.metrics(for: area.effectivePlaceholderFont).lineHeight / 2).rounded(.up)
+            state.placeholder = DrawnViewState.Placeholder(
+                bytes: placeholder.utf8, lines: placeholder.lines,
+                strip: Rect(
+                    x: state.contentClip.minX, y: placeholderFrame.minY - overflow, width: state.contentClip.width,
+                    height: placeholderFrame.height + 2 * overflow))
+        }
+        if showsCaret && editing && blink.isVisible(at: now), let caretValue = frameValue.caret {
+            let caret = moved(caretValue.primary)
+            state.caret.append(
+                Rect(x: caret.minX, y: caret.minY, width: max(caret.width, lineWidth), height: caret.height))
+            // Between runs of two directions, where a character of the other direction would go: the lower half, as GTK's weak cursor.
+            if let secondary = caretValue.secondary {
+                let half = (secondary.height / 2).rounded()
+                state.caret.append(
+                    moved(
+                        Rect(
+                            x: secondary.minX, y: secondary.minY + half, width: lineWidth,
+                            height: secondary.height - half)))
+            }
+        }
+        if let window, let drop = window.desktop.dropCaret, drop.view === self {
+            let rect = moved(area.caretRect(for: drop.offset))
+            state.dropCaret = [Rect(x: rect.minX, y: rect.minY, width: lineWidth, height: rect.height)]
+        }
+        state.scrollThumb = frameValue.scrollPosition.map(scrollThumb)
+        return state
+    }
+
+    /// Whether `frame` shows the same lines with the same bytes as the frame `previous` was drawn from: the same
+    /// frame, or the next one with neither its text nor its lines changed.
+    static func showsSameLines(_ frame: TextAreaFrame, as previous: DrawnViewState) -> Bool {
+        if frame.number == previous.frameNumber { return true }
+        return frame.number == previous.frameNumber + 1 && frame.changes.isDisjoint(with: [.text, .lines, .bounds])
+    }
+
+    /// The lines of `frame` as drawn: each with its bytes, the digest of its place and runs, and how far it inks,
+    /// compared with `previousLines` (the lines drawn before, when the box looked the same).
+    private func drawnLines(of frame: TextAreaFrame, previousLines: [DrawnViewState.Line]) -> [DrawnViewState.Line] {
+        let storage = textArea.textStorage
+        let generic = DrawnViewState.InkMargins.uniform((textArea.lineHeight / 2).rounded(.up))
+        let fontEntry = window?.measurer.entry(for: textArea.font)
         var cursor = 0
-        state.lines = lines.map { line in
-            let runs = line.contentRange.isEmpty ? [] : area.directionRuns(for: line)
+        return frame.lines.map { frameLine in
+            let line = frameLine.visibleLine
+            let runs = frameLine.directionRuns
             var hasher = Hasher()
             hasher.combine(line.origin)
             hasher.combine(line.baseline)
@@ -68,38 +119,6 @@ extension TextAreaView {
             }
             return drawn
         }
-        let selection = area.selectedRange
-        if !selection.isEmpty { state.selection = area.selectionRects(for: selection).map(moved) }
-        if let marked = area.markedRange { state.markedTextUnderlines = markedTextUnderlines(marked) }
-        if area.isPlaceholderVisible {
-            let placeholderFrame = moved(area.placeholderFrame)
-            let overflow = (area.measurer.metrics(for: area.effectivePlaceholderFont).lineHeight / 2).rounded(.up)
-            state.placeholder = DrawnViewState.Placeholder(
-                bytes: Array((area.placeholder ?? "").utf8), lines: area.placeholderLines,
-                strip: Rect(
-                    x: state.contentClip.minX, y: placeholderFrame.minY - overflow, width: state.contentClip.width,
-                    height: placeholderFrame.height + 2 * overflow))
-        }
-        if showsCaret && editing && selection.isEmpty && blink.isVisible(at: now) && caretIsOnVisibleLine(lines) {
-            let caret = moved(area.caretRect)
-            state.caret.append(
-                Rect(x: caret.minX, y: caret.minY, width: max(caret.width, lineWidth), height: caret.height))
-            // Between runs of two directions, where a character of the other direction would go: the lower half, as GTK's weak cursor.
-            if let secondary = area.secondaryCaretRect {
-                let half = (secondary.height / 2).rounded()
-                state.caret.append(
-                    moved(
-                        Rect(
-                            x: secondary.minX, y: secondary.minY + half, width: lineWidth,
-                            height: secondary.height - half)))
-            }
-        }
-        if let window, let drop = window.desktop.dropCaret, drop.view === self {
-            let rect = moved(area.caretRect(for: drop.offset))
-            state.dropCaret = [Rect(x: rect.minX, y: rect.minY, width: lineWidth, height: rect.height)]
-        }
-        state.scrollThumb = scrollThumb()
-        return state
     }
 
     /// How far from its origin `drawn` looks as `previous` (the line drawn in the same place by the frame before)
@@ -141,34 +160,32 @@ extension TextAreaView {
             bottom: max(baseline + ink.below - (top + line.height), 0).rounded(.up))
     }
 
-    /// The rectangles that underline the text an input method is composing, 2 px (at 96 dpi) below the baseline.
-    private func markedTextUnderlines(_ marked: Range<Int>) -> [Rect] {
+    /// The rectangles that underline the text an input method is composing (`marked`, its rectangles in the
+    /// frame), 2 px (at 96 dpi) below the baseline.
+    private func markedTextUnderlines(_ marked: [Rect]) -> [Rect] {
+        guard !marked.isEmpty else { return [] }
         let area = textArea
         let metrics = area.measurer.metrics(for: area.font)
         let thickness = lineWidth
         let offset = min(metrics.ascent + scaled(2), area.lineHeight - thickness)
-        return area.selectionRects(for: marked).map { rect in
+        return marked.map { rect in
             let line = moved(rect)
             return Rect(x: line.minX, y: line.minY + offset, width: line.width, height: thickness)
         }
     }
 
-    /// The scroll indicator's thumb at the right edge, whose length and place show the visible part of the content;
-    /// nil when everything fits.
-    private func scrollThumb() -> Rect? {
-        let area = textArea
-        let maximumOffset = area.maximumContentOffsetY
-        guard maximumOffset > 0 else { return nil }
+    /// The scroll indicator's thumb at the right edge, whose length and place show `position`, the frame's scroll
+    /// position.
+    private func scrollThumb(_ position: TextAreaFrame.ScrollPosition) -> Rect {
         let width = scaled(Self.scrollIndicatorWidth)
         let margin = scaled(2)
         let track = Rect(
             x: contentClip.maxX - width - margin, y: contentClip.minY + margin,
             width: width, height: max(contentClip.height - 2 * margin, 0))
-        let visibleFraction = min(area.size.height / area.contentHeight, 1)
-        let thumbHeight = min(max(track.height * visibleFraction, scaled(Self.minimumScrollThumbHeight)), track.height)
-        let progress = min(max(area.contentOffsetY / maximumOffset, 0), 1)
+        let thumbHeight = min(
+            max(track.height * position.visibleFraction, scaled(Self.minimumScrollThumbHeight)), track.height)
         return Rect(
-            x: track.minX, y: track.minY + (track.height - thumbHeight) * progress,
+            x: track.minX, y: track.minY + (track.height - thumbHeight) * position.progress,
             width: track.width, height: thumbHeight)
     }
 

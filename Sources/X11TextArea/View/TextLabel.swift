@@ -43,30 +43,40 @@ public final class TextLabel {
         self.alignment = alignment
     }
 
-    /// Draws the label, its runs in visual order (a label in Arabic or Hebrew reads right to left), measuring with `measurer` for alignment.
+    /// The label's text laid out as an area lays out its lines, kept while the text, font and measurer stay the same.
+    private var laidOut:
+        (text: String, font: TextAreaCore.Font, measurer: ObjectIdentifier, dpi: Double, layout: LaidOutText)?
+
+    /// Draws the label: its lines laid out (`LaidOutText`) and aligned within the frame's width as an area's lines
+    /// are, runs in visual order (a label in Arabic or Hebrew reads right to left), measured by `measurer`.
     func draw(on canvas: Canvas, measurer: XftMeasurer) {
         guard !text.isEmpty else { return }
-        let metrics = measurer.metrics(for: font)
-        let utf8 = Array(text.utf8)
-        let paragraph = BidiParagraph(text, baseDirection: .natural)
-        let runs = paragraph.visualRuns(inLine: 0..<utf8.count)
-        let width = measurer.width(of: text, font: font)
-        var x = frame.minX
-        switch alignment {
-        case .left: break
-        case .natural: if paragraph.direction == .rightToLeft { x += frame.width - width }
-        case .center: x += ((frame.width - width) / 2).rounded(.down)
-        case .right: x += frame.width - width
-        }
-        utf8.withUnsafeBufferPointer { all in
-            for run in runs {
-                let bytes = UnsafeBufferPointer(rebasing: all[run.byteRange])
-                canvas.draw(
-                    TextRun(range: run.byteRange, x: 0, isRightToLeft: run.isRightToLeft), bytes: bytes,
-                    font: font, x: x, baseline: frame.minY + metrics.ascent, color: color)
-                x += measurer.width(ofUTF8: bytes, font: font)
+        let layout = layout(measuredBy: measurer)
+        for (index, line) in layout.lines.enumerated() {
+            let x = frame.minX + layout.lineX(forWidth: line.width, in: frame.width, alignment: alignment)
+            let baseline = frame.minY + Double(index) * layout.lineHeight + layout.ascent
+            layout.utf8.withUnsafeBufferPointer { all in
+                for run in line.runs {
+                    canvas.draw(
+                        run, bytes: UnsafeBufferPointer(rebasing: all[run.range]), font: font, x: x + run.x,
+                        baseline: baseline, color: color)
+                }
             }
         }
+    }
+
+    /// The text laid out in ``font`` by `measurer`, unwrapped: made again only when one of them (or its resolution)
+    /// changed.
+    func layout(measuredBy measurer: XftMeasurer) -> LaidOutText {
+        let identity = ObjectIdentifier(measurer)
+        if let laidOut, laidOut.text == text, laidOut.font == font, laidOut.measurer == identity,
+            laidOut.dpi == measurer.dpi
+        {
+            return laidOut.layout
+        }
+        let layout = LaidOutText(text: text, font: font, width: .infinity, measurer: measurer)
+        laidOut = (text, font, identity, measurer.dpi, layout)
+        return layout
     }
 }
 

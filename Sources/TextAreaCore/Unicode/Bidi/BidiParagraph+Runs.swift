@@ -1,4 +1,18 @@
 extension BidiParagraph {
+    /// The runs of the line `line` of a text in visual order, in the text's offsets, where this paragraph starts at
+    /// `paragraphStart` in that text: the one way every line of text, placeholder and label gets its runs.
+    ///
+    /// A line reaches past its paragraph only by its break characters, which are left out.
+    func visualRuns(inLine line: Range<Int>, ofParagraphAt paragraphStart: Int) -> [BidiRun] {
+        let lower = min(max(line.lowerBound - paragraphStart, 0), utf8Count)
+        let upper = min(max(line.upperBound - paragraphStart, lower), utf8Count)
+        return visualRuns(inLine: lower..<upper).map {
+            BidiRun(
+                byteRange: ($0.byteRange.lowerBound + paragraphStart)..<($0.byteRange.upperBound + paragraphStart),
+                level: $0.level)
+        }
+    }
+
     /// The runs of the line `byteRange` in visual order, left to right (L1–L2 for that line).
     ///
     /// `byteRange` is a range of UTF-8 offsets within `0...utf8Count` that

@@ -1,0 +1,118 @@
+// The frame step: the one place that makes a `TextAreaFrame`, keeping, as it goes, the geometry the queries of the lines shown will read.
+extension TextViewport {
+    /// Everything a frame is made from besides the text and its layout (counted by ``layoutRevision``): a frame is
+    /// made again only when these differ.
+    struct FrameInputs: Equatable {
+        var layoutRevision: Int
+        var lineCount: Int
+        var size: Size
+        var alignment: TextAlignment
+        var placeholderAlignment: TextAlignment?
+        var contentOffsetY: Double
+        var selectedRange: Range<Int>
+        var selectionAffinity: SelectionAffinity
+        var markedRange: Range<Int>?
+        var isEditing: Bool
+        var isPlaceholderVisible: Bool
+    }
+
+    /// A frame with what it was made from.
+    struct MadeFrame {
+        var inputs: FrameInputs
+        var textRevision: Int
+        var frame: TextAreaFrame
+    }
+
+    /// What the next frame would be made from.
+    private var frameInputs: FrameInputs {
+        FrameInputs(
+            layoutRevision: layoutRevision, lineCount: textLayout.lineCount, size: area.size, alignment: area.alignment,
+            placeholderAlignment: area.placeholderAlignment, contentOffsetY: contentOffsetY,
+            selectedRange: area.selectedRange, selectionAffinity: area.selectionAffinity,
+            markedRange: area.markedRange, isEditing: area.isEditing,
+            isPlaceholderVisible: area.isPlaceholderVisible)
+    }
+
+    /// Runs the layout step, then makes the frame of what the bounds show (the last one again when nothing it is
+    /// made from changed), keeping the geometry of the lines shown so queries about them read it.
+    func makeFrame() -> TextAreaFrame {
+        layoutIfNeeded()
+        let inputs = frameInputs
+        if let made = lastFrame, made.inputs == inputs, made.textRevision == textRevision { return made.frame }
+        keepAllLeftToRight()
+        let visible = visibleLines()
+        if !isAllLeftToRight {
+            // The step keeps each shown line's paragraph, levels and geometry (with its runs): every query about
+            // the lines shown (drawing, carets, selections, clicks) then reads them.
+            for line in visible {
+                let record = textLayout.lines.line(at: line.index).record
+                _ = keptLineGeometry(start: line.range.lowerBound, record: record, keeping: true)
+            }
+        }
+        let lines = visible.map { line in
+            TextAreaFrame.Line(
+                visibleLine: line, directionRuns: line.contentRange.isEmpty ? [] : directionRuns(for: line))
+        }
+        let selectedRange = area.selectedRange
+        let selection = selectedRange.isEmpty ? [] : selectionRects(for: selectedRange)
+        let markedText = area.markedRange.map { selectionRects(for: $0) } ?? []
+        let caret = selectedRange.isEmpty && caretIsOnLine(of: visible) ? frameCaret() : nil
+        let placeholder = area.isPlaceholderVisible ? framePlaceholder() : nil
+        let scroll = scrollPosition()
+        var changes: TextAreaFrame.Changes = .all
+        if let previous = lastFrame {
+            let before = previous.frame
+            changes = []
+            if previous.textRevision != textRevision { changes.insert(.text) }
+            if before.lines != lines { changes.insert(.lines) }
+            if before.selection != selection { changes.insert(.selection) }
+            if before.markedText != markedText { changes.insert(.markedText) }
+            if before.caret != caret { changes.insert(.caret) }
+            if before.placeholder != placeholder { changes.insert(.placeholder) }
+            if before.scrollPosition != scroll || previous.inputs.contentOffsetY != inputs.contentOffsetY {
+                changes.insert(.scroll)
+            }
+            if before.size != area.size || before.isEditing != area.isEditing { changes.insert(.bounds) }
+        }
+        let frame = TextAreaFrame(
+            number: (lastFrame?.frame.number ?? 0) + 1, size: area.size, isEditing: area.isEditing, lines: lines,
+            selection: selection, markedText: markedText, caret: caret, placeholder: placeholder,
+            scrollPosition: scroll, changes: changes)
+        lastFrame = MadeFrame(inputs: inputs, textRevision: textRevision, frame: frame)
+        return frame
+    }
+
+    /// Whether the caret is on one of `lines` (the lines shown), or the placeholder shows: only then is it in a frame.
+    ///
+    /// Finding the line of a caret far below the screen (after loading a
+    /// large file, the caret is at its end) would wrap all the text up to it.
+    func caretIsOnLine(of lines: [VisibleLine]) -> Bool {
+        if area.isPlaceholderVisible { return true }
+        guard let first = lines.first, let last = lines.last else { return area.utf8Count == 0 }
+        return (first.range.lowerBound...last.range.upperBound).contains(area.selectionHead)
+    }
+
+    /// The caret at the selection's head, both places.
+    private func frameCaret() -> TextAreaFrame.Caret {
+        let head = area.selectionHead
+        let affinity = area.selectionAffinity
+        return TextAreaFrame.Caret(
+            primary: caretRect(for: head, affinity: affinity),
+            secondary: secondaryCaretRect(for: head, affinity: affinity))
+    }
+
+    /// The placeholder as the frame shows it.
+    private func framePlaceholder() -> TextAreaFrame.Placeholder? {
+        guard let layout = placeholderLayout else { return nil }
+        return TextAreaFrame.Placeholder(frame: placeholderFrame, lines: placeholderLines, utf8: layout.utf8)
+    }
+
+    /// The scroll position, or nil when the content fits the bounds.
+    private func scrollPosition() -> TextAreaFrame.ScrollPosition? {
+        let maximum = maximumContentOffsetY
+        guard maximum > 0 else { return nil }
+        return TextAreaFrame.ScrollPosition(
+            visibleFraction: min(area.size.height / contentHeight, 1),
+            progress: min(max(contentOffsetY / maximum, 0), 1))
+    }
+}

@@ -1,9 +1,10 @@
 import TextAreaCore
 
 extension TextAreaView: TextAreaHost {
-    /// Asks the window to draw a new frame, after an auto-growing view takes its new height.
+    /// Asks the window to draw a new frame; an auto-growing view takes its new height before it (never from inside
+    /// the area's operation, which is still telling its host what changed).
     public func textAreaNeedsDisplay(_ textArea: TextArea) {
-        fitHeightIfGrowing()
+        if textArea.growsToFit { needsHeightFit = true }
         window?.setNeedsDisplayOfChanges()
         accessible?.operationDidEnd()
     }

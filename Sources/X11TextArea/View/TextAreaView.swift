@@ -47,6 +47,9 @@ public final class TextAreaView {
     var blink = CaretBlink(now: MonotonicClock.now())
     /// Whether the view is resizing itself to its area's fitting height (see `fitHeightIfGrowing`).
     var isFittingHeight = false
+    /// Whether the area changed since an auto-growing view last fitted its height: the window fits it before its
+    /// next frame.
+    var needsHeightFit = false
 
     /// Creates a view of `textArea` (a new empty area by default) at `frame`.
     public init(textArea: TextArea = TextArea(), frame: Rect = .zero, style: TextAreaViewStyle = .standard) {

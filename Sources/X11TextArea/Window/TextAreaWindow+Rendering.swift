@@ -29,12 +29,13 @@ extension TextAreaWindow {
     /// copy to the window (``displayIfNeeded()``).
     public func renderFrame(at now: Double = MonotonicClock.now()) {
         applyPendingResize()
+        // Auto-growing views take their heights first: the layout that follows may move every view.
+        for view in self.views where view.needsHeightFit { view.fitHeightIfGrowing() }
         needsDisplay = false
         var views: [DrawnViewState] = []
         let identities = self.views.map { ObjectIdentifier($0) }
         let previousViews = lastDrawnFrame.flatMap { $0.viewIdentities == identities ? $0.views : nil }
         for (index, view) in self.views.enumerated() {
-            view.textArea.layoutIfNeeded()
             views.append(
                 view.drawnState(
                     now: now, showsCaret: isActive && view === focusedView, previous: previousViews?[index]))

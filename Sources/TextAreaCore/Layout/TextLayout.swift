@@ -144,7 +144,8 @@ final class TextLayout {
         var remaining = lineBudget
         while let point = pendingPoints.first {
             if let left = remaining, left <= 0 { break }
-            let wrapped = resolve(point, storage: storage, lineBudget: remaining)
+            let wrapped = resolve(
+                point, storage: storage, lineBudget: min(remaining ?? LayoutBudget.completeLines, LayoutBudget.completeLines))
             remaining = remaining.map { $0 - wrapped }
         }
         return !pendingPoints.isEmpty

@@ -78,10 +78,9 @@ extension TextStorage {
         while start < bytes.count {
             var end = min(start + pieceSize, bytes.count)
             while end < bytes.count && UTF8Decoding.isContinuation(bytes[end]) { end -= 1 }
-            var piece: [UInt8] = []
-            piece.reserveCapacity(maximumChunkSize)
-            piece.append(contentsOf: bytes[start..<end])
-            pieces.append(piece)
+            // Exactly as long as its text, as a loaded chunk is (`TextStorageBuilder`): room to type into a chunk is
+            // made by its first edit, so a large text costs its length, not a third more.
+            pieces.append(Array(bytes[start..<end]))
             start = end
         }
         return pieces

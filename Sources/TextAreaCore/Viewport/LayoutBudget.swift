@@ -10,6 +10,10 @@ enum LayoutBudget {
     static let queryLines = 1024
     /// Lines an idle pass wraps when the front end gives no budget of its own.
     @usableFromInline static let idleLines = 4096
+    /// Lines wrapped per pass when every pending line is to be wrapped at once: the records of a pass are held
+    /// twice while they go into the line index, so passes are kept this short (a 10 MB document's records would
+    /// otherwise be held twice at once).
+    static let completeLines = 8192
     /// Lines wrapped per pass while scrolling past the lines wrapped so far.
     static let scrollLines = 4096
     /// Lines wrapped beyond those a step needs.

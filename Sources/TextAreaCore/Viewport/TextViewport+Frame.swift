@@ -94,11 +94,8 @@ extension TextViewport {
 
     /// The caret at the selection's head, both places.
     private func frameCaret() -> TextAreaFrame.Caret {
-        let head = area.selectionHead
-        let affinity = area.selectionAffinity
-        return TextAreaFrame.Caret(
-            primary: caretRect(for: head, affinity: affinity),
-            secondary: secondaryCaretRect(for: head, affinity: affinity))
+        let rects = caretRects(for: area.selectionHead, affinity: area.selectionAffinity)
+        return TextAreaFrame.Caret(primary: rects.primary, secondary: rects.secondary)
     }
 
     /// The placeholder as the frame shows it.

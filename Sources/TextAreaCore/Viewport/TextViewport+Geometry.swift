@@ -56,8 +56,8 @@ extension TextViewport {
         return (top, top + lineHeight)
     }
 
-    /// Both caret rectangles of `offset`.
-    private func caretRects(for offset: Int, affinity: SelectionAffinity) -> (primary: Rect, secondary: Rect?) {
+    /// Both caret rectangles of `offset`: the primary, and the secondary where there is one.
+    func caretRects(for offset: Int, affinity: SelectionAffinity) -> (primary: Rect, secondary: Rect?) {
         if area.isPlaceholderVisible, let placeholderLayout {
             let x = containerX + alignmentOffset(forLineWidth: 0, isRightToLeft: placeholderLayout.isRightToLeft)
             return (Rect(x: x, y: containerY, width: 1, height: placeholderLayout.lineHeight), nil)

@@ -1,13 +1,11 @@
 import CX11
 
-/// A window's state for the desktop's protocols: its scale for the screen's resolution, and the atoms it watches.
+/// A window's state for the desktop's protocols: its scale for the screen's resolution, the sync counter, drags and XInput 2 scrolling.
 ///
 /// Kept apart from the window's own state so that each protocol
 /// (``TextAreaWindow/scale``, the sync counter, drag and drop, XInput 2
 /// scrolling) lives in its own file.
 final class DesktopIntegration {
-    /// The atoms of the desktop protocols, interned once.
-    let atoms: DesktopAtoms
     /// The scale `Xft.dpi` / 96 gives, from the resource database as last read.
     var resourceScale = 1.0
     /// The scale set in code, which wins over the resource database; nil follows `Xft.dpi`.
@@ -34,27 +32,4 @@ final class DesktopIntegration {
     var xinputVersion: (major: Int32, minor: Int32) = (0, 0)
     /// The devices' scroll valuators and their last values.
     var smoothScroll = SmoothScrollTracker()
-
-    init(display: OpaquePointer) {
-        atoms = DesktopAtoms(display: display)
-    }
-}
-
-/// The atoms of the desktop protocols a window takes part in.
-struct DesktopAtoms {
-    /// The root window's property holding the resource database (`xrdb`).
-    let resourceManager: Atom
-    let wmProtocols: Atom
-    let netWMSyncRequest: Atom
-    let netWMSyncRequestCounter: Atom
-    let xdnd: XdndAtoms
-
-    init(display: OpaquePointer) {
-        func intern(_ name: String) -> Atom { XInternAtom(display, name, 0) }
-        resourceManager = intern("RESOURCE_MANAGER")
-        wmProtocols = intern("WM_PROTOCOLS")
-        netWMSyncRequest = intern("_NET_WM_SYNC_REQUEST")
-        netWMSyncRequestCounter = intern("_NET_WM_SYNC_REQUEST_COUNTER")
-        xdnd = XdndAtoms(display: display)
-    }
 }

@@ -32,24 +32,27 @@ struct IncomingDrop {
 /// the area's length limit is reported not taken, so a source never deletes
 /// its copy of text ("move") that did not arrive whole.
 extension TextAreaWindow {
+    /// The XDND protocol version the window speaks.
+    static let xdndVersion = 5
+
     /// Marks the window as taking drops.
     func setUpDragAndDrop() {
-        var version = Int(XdndAtoms.version)
+        var version = Int(Self.xdndVersion)
         withUnsafeBytes(of: &version) { bytes in
             _ = XChangeProperty(
-                connection.display, windowID, desktop.atoms.xdnd.aware, XA_ATOM, 32, PropModeReplace,
+                connection.display, windowID, connection.atoms.xdndAware, XA_ATOM, 32, PropModeReplace,
                 bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
         }
     }
 
     /// Handles an XDND client message; returns whether `event` was one.
     func handleDragAndDropMessage(_ event: XClientMessageEvent) -> Bool {
-        let atoms = desktop.atoms.xdnd
+        let atoms = connection.atoms
         let type = event.message_type
         guard event.format == 32, event.window == windowID else { return false }
         let source = Window(bitPattern: event.data.l.0)
         switch type {
-        case atoms.enter:
+        case atoms.xdndEnter:
             let version = (UInt(bitPattern: event.data.l.1) >> 24) & 0xFF
             guard version >= 3 else { return true }
             let offered: [Atom] =
@@ -57,15 +60,15 @@ extension TextAreaWindow {
                 ? typeList(of: source)
                 : [event.data.l.2, event.data.l.3, event.data.l.4].map { Atom(bitPattern: $0) }.filter { $0 != 0 }
             desktop.incomingDrop = IncomingDrop(
-                source: source, type: atoms.acceptedTypes.first { offered.contains($0) })
-        case atoms.position:
+                source: source, type: atoms.acceptedDropTypes.first { offered.contains($0) })
+        case atoms.xdndPosition:
             handleDragPosition(event, source: source)
-        case atoms.leave:
+        case atoms.xdndLeave:
             guard desktop.incomingDrop?.source == source, desktop.incomingDrop?.awaitingText == false else {
                 return true
             }
             endIncomingDrop()
-        case atoms.drop:
+        case atoms.xdndDrop:
             handleDrop(event, source: source)
         default:
             return false
@@ -88,7 +91,7 @@ extension TextAreaWindow {
             drop.target = (view, view.textArea.offset(for: view.convertFromWindow(point)).offset)
         }
         let requested = Atom(bitPattern: event.data.l.4)
-        drop.action = requested == desktop.atoms.xdnd.actionMove ? requested : desktop.atoms.xdnd.actionCopy
+        drop.action = requested == connection.atoms.xdndActionMove ? requested : connection.atoms.xdndActionCopy
         desktop.incomingDrop = drop
         showDropCaret(drop.target)
         sendDragStatus(to: source, accepting: drop.target != nil, action: drop.action)
@@ -116,7 +119,7 @@ extension TextAreaWindow {
         guard let drop = desktop.incomingDrop, drop.source == source, drop.awaitingText else { return }
         var taken = false
         if var text, let target = drop.target, text.utf8Count > 0 {
-            if drop.type == desktop.atoms.xdnd.uriList { text = TextStorage(Self.uriListAsText(text.string)) }
+            if drop.type == connection.atoms.uriList { text = TextStorage(Self.uriListAsText(text.string)) }
             let area = target.view.textArea
             let before = area.utf8Count
             if text.utf8Count > 0, focus(target.view), area.dropText(text, at: target.offset) {
@@ -152,7 +155,7 @@ extension TextAreaWindow {
         // The source's window may be gone: its BadWindow is trapped, and the drop offers nothing.
         let read = connection.trappingErrors {
             WindowProperty.read(
-                display: connection.display, window: source, property: desktop.atoms.xdnd.typeList, byteOffset: 0,
+                display: connection.display, window: source, property: connection.atoms.xdndTypeList, byteOffset: 0,
                 maximumBytes: 4096)
         }
         guard let list = read.result, list.type == XA_ATOM, list.format == 32 else { return [] }
@@ -162,13 +165,13 @@ extension TextAreaWindow {
     private func sendDragStatus(to source: Window, accepting: Bool, action: Atom) {
         // Bit 0: the drop would be taken; bit 1: send positions even where the answer stays the same.
         sendDragMessage(
-            desktop.atoms.xdnd.status, to: source,
+            connection.atoms.xdndStatus, to: source,
             data: (Int(bitPattern: windowID), accepting ? 3 : 2, 0, 0, accepting ? Int(bitPattern: action) : 0))
     }
 
     private func sendDragFinished(to source: Window, accepted: Bool, action: Atom) {
         sendDragMessage(
-            desktop.atoms.xdnd.finished, to: source,
+            connection.atoms.xdndFinished, to: source,
             data: (Int(bitPattern: windowID), accepted ? 1 : 0, accepted ? Int(bitPattern: action) : 0, 0, 0))
     }
 

@@ -61,7 +61,7 @@ extension TextAreaWindow {
     /// Notes a change of the resource database, read at the end of the turn (see ``readChangedResourceDatabase()``); returns whether `event` was a property change on the root window.
     func handleResourceChange(_ event: XPropertyEvent) -> Bool {
         guard event.window == connection.rootWindow else { return false }
-        if event.atom == desktop.atoms.resourceManager { desktop.resourceDatabaseChanged = true }
+        if event.atom == connection.atoms.resourceManager { desktop.resourceDatabaseChanged = true }
         return true
     }
 

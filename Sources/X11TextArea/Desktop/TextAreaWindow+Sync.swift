@@ -28,7 +28,7 @@ extension TextAreaWindow {
         var value = Int(counter)
         withUnsafeBytes(of: &value) { bytes in
             _ = XChangeProperty(
-                display, windowID, desktop.atoms.netWMSyncRequestCounter, XA_CARDINAL, 32, PropModeReplace,
+                display, windowID, connection.atoms.netWMSyncRequestCounter, XA_CARDINAL, 32, PropModeReplace,
                 bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
         }
         // Add the protocol to those already set (WM_DELETE_WINDOW, _NET_WM_PING).
@@ -39,14 +39,14 @@ extension TextAreaWindow {
             protocols = Array(UnsafeBufferPointer(start: existing, count: Int(count)))
             XFree(existing)
         }
-        protocols.append(desktop.atoms.netWMSyncRequest)
+        protocols.append(connection.atoms.netWMSyncRequest)
         XSetWMProtocols(display, windowID, &protocols, Int32(protocols.count))
     }
 
     /// Notes the value of a `_NET_WM_SYNC_REQUEST`; returns whether `event` was one.
     func handleSyncRequest(_ event: XClientMessageEvent) -> Bool {
-        guard event.message_type == desktop.atoms.wmProtocols, event.format == 32,
-            Atom(bitPattern: event.data.l.0) == desktop.atoms.netWMSyncRequest
+        guard event.message_type == connection.atoms.wmProtocols, event.format == 32,
+            Atom(bitPattern: event.data.l.0) == connection.atoms.netWMSyncRequest
         else { return false }
         guard desktop.syncCounter != 0 else { return true }
         desktop.requestedSyncValue = XSyncValue(

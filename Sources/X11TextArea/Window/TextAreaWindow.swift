@@ -85,7 +85,6 @@ public final class TextAreaWindow {
     package let painter: XftTextPainter
     let backBuffer: BackBuffer
     let inputMethod: InputMethod
-    let atoms: WindowAtoms
     /// The state of the desktop protocols: scale, sync counter, drag and drop, XInput 2 scrolling (Desktop/).
     let desktop: DesktopIntegration
     let cursors: PointerCursors
@@ -143,8 +142,7 @@ public final class TextAreaWindow {
             UInt32(clamping: min(height, Int(UInt16.max))), 0,
             connection.defaultDepth, UInt32(InputOutput), connection.defaultVisual,
             UInt(CWBackPixmap | CWBitGravity | CWColormap), &attributes)
-        atoms = WindowAtoms(display: display)
-        desktop = DesktopIntegration(display: display)
+        desktop = DesktopIntegration()
         cursors = PointerCursors(display: display)
         backBuffer = BackBuffer(connection: connection, window: windowID, width: width, height: height)
         inputMethod = InputMethod(connection: connection, window: windowID, preference: inputMethodStyles)

@@ -39,23 +39,23 @@ public final class TextAreaWindow {
     /// Whether the window was closed; the event loop has then returned.
     public internal(set) var isClosed = false
     /// The number of frames drawn into the back buffer so far.
-    public internal(set) var frameCount = 0
+    package internal(set) var frameCount = 0
     /// The number of times ``layout`` ran.
-    public internal(set) var layoutCount = 0
+    package internal(set) var layoutCount = 0
     /// The number of times the back buffer was copied to the window.
-    public internal(set) var copyCount = 0
+    package internal(set) var copyCount = 0
     /// The number of pixels redrawn into the back buffer so far: a frame redraws only what changed.
-    public internal(set) var redrawnPixelCount = 0
+    package internal(set) var redrawnPixelCount = 0
     /// The number of pixels copied from the back buffer to the window so far: only what changed or was exposed.
-    public internal(set) var copiedPixelCount = 0
+    package internal(set) var copiedPixelCount = 0
     /// Seconds the last ``processEvents(maximumWait:)`` call spent handling events, deadlines, drawing and idle layout, its wait for input left out.
-    public internal(set) var lastBusyInterval = 0.0
+    package internal(set) var lastBusyInterval = 0.0
     /// The longest ``lastBusyInterval`` so far, in seconds: how long input could wait for the loop at worst; set it to 0 to start a new measurement.
-    public var longestBusyInterval = 0.0
+    package var longestBusyInterval = 0.0
     /// Processor time the last ``processEvents(maximumWait:)`` call used, in seconds: its own work, without the time other processes held the processor.
-    public internal(set) var lastBusyProcessorTime = 0.0
+    package internal(set) var lastBusyProcessorTime = 0.0
     /// The longest ``lastBusyProcessorTime`` so far, in seconds; set it to 0 to start a new measurement.
-    public var longestBusyProcessorTime = 0.0
+    package var longestBusyProcessorTime = 0.0
     /// The time limit of the last wait for input, in seconds (nil when it could wait for ever): the next deadline or the caller's maximum wait, whichever came first; for tests.
     var lastWaitLimit: Double?
 

@@ -2,8 +2,6 @@ import CX11
 import TextAreaCore
 
 extension TextAreaWindow {
-    /// How many lines one wheel step scrolls.
-    static let wheelLines = 3.0
     /// How often a drag outside its view scrolls, in seconds.
     static let autoscrollInterval = 0.05
 
@@ -20,7 +18,9 @@ extension TextAreaWindow {
                 return
             }
             guard focus(target) else { return }
-            if beginSelectionDragIfOnSelection(target, at: point, clicks: clicks, state: event.state) { return }
+            if desktop.selectionDrag.beginIfOnSelection(target, at: point, clicks: clicks, state: event.state) {
+                return
+            }
             beginDrag(in: target, at: point, clicks: clicks, extending: event.state & UInt32(ShiftMask) != 0)
         case Button2:
             guard let target, focus(target) else { return }
@@ -40,7 +40,9 @@ extension TextAreaWindow {
     func handleButtonRelease(_ event: XButtonEvent) {
         lastEventTime = event.time
         let point = Point(x: Double(event.x), y: Double(event.y))
-        if Int32(event.button) == Button1, finishSelectionDrag(at: point, state: event.state) { return }
+        if Int32(event.button) == Button1, desktop.selectionDrag.finish(at: point, state: event.state, host: self) {
+            return
+        }
         guard Int32(event.button) == Button1, let drag = pointer.drag else { return }
         pointer.drag = nil
         stopAutoscroll()
@@ -54,7 +56,10 @@ extension TextAreaWindow {
     func handleMotion(_ event: XMotionEvent) {
         lastEventTime = event.time
         updatePointerShape(at: event.x, event.y)
-        if moveSelectionDrag(to: Point(x: Double(event.x), y: Double(event.y)), state: event.state) { return }
+        if desktop.selectionDrag.move(to: Point(x: Double(event.x), y: Double(event.y)), state: event.state, host: self)
+        {
+            return
+        }
         guard pointer.drag != nil else { return }
         guard event.state & UInt32(Button1Mask) != 0 else {
             pointer.drag = nil

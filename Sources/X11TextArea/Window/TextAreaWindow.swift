@@ -85,8 +85,8 @@ public final class TextAreaWindow {
     package let painter: XftTextPainter
     let backBuffer: BackBuffer
     let inputMethod: InputMethod
-    /// The state of the desktop protocols: scale, sync counter, drag and drop, XInput 2 scrolling (Desktop/).
-    let desktop: DesktopIntegration
+    /// The desktop protocols, each a part with its state: scale, sync counter, drag and drop, XInput 2 scrolling (Desktop/).
+    let desktop: DesktopProtocols
     let cursors: PointerCursors
     var timers = TimerQueue()
     var watchedDescriptors: [(descriptor: Int32, handler: () -> Void)] = []
@@ -142,7 +142,7 @@ public final class TextAreaWindow {
             UInt32(clamping: min(height, Int(UInt16.max))), 0,
             connection.defaultDepth, UInt32(InputOutput), connection.defaultVisual,
             UInt(CWBackPixmap | CWBitGravity | CWColormap), &attributes)
-        desktop = DesktopIntegration()
+        desktop = DesktopProtocols(connection: connection, window: windowID)
         cursors = PointerCursors(display: display)
         backBuffer = BackBuffer(connection: connection, window: windowID, width: width, height: height)
         inputMethod = InputMethod(connection: connection, window: windowID, preference: inputMethodStyles)

@@ -47,7 +47,7 @@ extension TextAreaWindow {
     private func grabPointer(for menu: ContextMenu, time: Time) {
         let status = XGrabPointer(
             connection.display, menu.popup, 0, UInt32(ButtonPressMask | ButtonReleaseMask | PointerMotionMask),
-            GrabModeAsync, GrabModeAsync, 0, cursors.arrow, time)
+            GrabModeAsync, GrabModeAsync, 0, mouse.cursors.arrow, time)
         contextMenuGrabsPointer = status == GrabSuccess
     }
 

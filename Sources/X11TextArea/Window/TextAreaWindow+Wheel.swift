@@ -23,12 +23,16 @@ extension TextAreaWindow {
             routed.xbutton = core
             // While a context menu is open without the pointer grab, the window's clicks are the menu's.
             if handleContextMenuEvent(&routed) { return }
-            if core.type == ButtonPress { handleButtonPress(core) } else { handleButtonRelease(core) }
+            if core.type == ButtonPress {
+                mouse.handleButtonPress(core, in: self)
+            } else {
+                mouse.handleButtonRelease(core, in: self)
+            }
         case .motion(let core, let device, let valuators):
             var routed = XEvent()
             routed.xmotion = core
             if handleContextMenuEvent(&routed) { return }
-            handleMotion(core)
+            mouse.handleMotion(core, in: self)
             guard !valuators.isEmpty else { return }
             let distance = desktop.xinput.smoothScroll.scrollDistance(device: device, values: valuators)
             scrollSmoothly(clicks: distance.vertical, at: Point(x: Double(core.x), y: Double(core.y)))

@@ -87,7 +87,8 @@ public final class TextAreaWindow {
     let inputMethod: InputMethod
     /// The desktop protocols, each a part with its state: scale, sync counter, drag and drop, XInput 2 scrolling (Desktop/).
     let desktop: DesktopProtocols
-    let cursors: PointerCursors
+    /// The mouse: clicks, drags, autoscroll and the pointer's shape (Input/MouseInput.swift).
+    let mouse: MouseInput
     var timers = TimerQueue()
     var watchedDescriptors: [(descriptor: Int32, handler: () -> Void)] = []
     var needsDisplay = true
@@ -112,7 +113,6 @@ public final class TextAreaWindow {
     var contextMenu: ContextMenu?
     /// Whether the open context menu holds the pointer grab; false while the button that opened it is still down.
     var contextMenuGrabsPointer = false
-    var pointer = PointerState()
     /// The view showing the input method's on-the-spot composition, if one is under way.
     weak var composingView: TextAreaView?
 
@@ -143,11 +143,11 @@ public final class TextAreaWindow {
             connection.defaultDepth, UInt32(InputOutput), connection.defaultVisual,
             UInt(CWBackPixmap | CWBitGravity | CWColormap), &attributes)
         desktop = DesktopProtocols(connection: connection, window: windowID)
-        cursors = PointerCursors(display: display)
+        mouse = MouseInput(display: display)
         backBuffer = BackBuffer(connection: connection, window: windowID, width: width, height: height)
         inputMethod = InputMethod(connection: connection, window: windowID, preference: inputMethodStyles)
         XSelectInput(display, windowID, Self.eventMask | inputMethod.filterEventMask)
-        XDefineCursor(display, windowID, cursors.arrow)
+        XDefineCursor(display, windowID, mouse.cursors.arrow)
         setProperties(title: title, instanceName: instanceName, className: className)
         inputMethod.client = self
         keyboardDirection = KeyboardDirection.current(display: display) ?? .leftToRight
@@ -158,7 +158,7 @@ public final class TextAreaWindow {
     deinit {
         guard !connection.isConnectionLost, !isClosed else { return }
         inputMethod.close()
-        cursors.free(display: connection.display)
+        mouse.cursors.free(display: connection.display)
         XDestroyWindow(connection.display, windowID)
     }
 
@@ -222,7 +222,7 @@ public final class TextAreaWindow {
         guard !connection.isConnectionLost else { return }
         closeContextMenu()
         inputMethod.close()
-        cursors.free(display: connection.display)
+        mouse.cursors.free(display: connection.display)
         XDestroyWindow(connection.display, windowID)
         connection.flush()
         selectionService?.handOverClipboardToManager()

@@ -207,13 +207,13 @@ extension X11Tests {
                 XChangeProperty(display, root, property, XA_STRING, 8, PropModeAppend, &line, Int32(line.count))
             }
             fixture.connection.sync()
-            let readsBefore = fixture.window.desktop.resourceDatabaseReadCount
+            let readsBefore = fixture.window.desktop.scale.resourceDatabaseReadCount
             var turns = 0
             while XPending(display) > 0 && turns < 100 {
                 fixture.window.processEvents(maximumWait: 0)
                 turns += 1
             }
-            let reads = fixture.window.desktop.resourceDatabaseReadCount - readsBefore
+            let reads = fixture.window.desktop.scale.resourceDatabaseReadCount - readsBefore
             #expect(reads >= 1 && reads <= turns, "\(reads) reads in \(turns) turns for 50 changes")
         }
     }

@@ -97,9 +97,9 @@ extension X11Tests {
         @Test func pointerShowsTheTextBeamOverViewsOnly() throws {
             let fixture = try WindowFixture()
             fixture.motion(to: fixture.point(in: fixture.views[0], at: 0), state: 0)
-            #expect(fixture.window.pointer.showsTextBeam)
+            #expect(fixture.window.mouse.state.showsTextBeam)
             fixture.motion(to: Point(x: 2, y: 2), state: 0)
-            #expect(!fixture.window.pointer.showsTextBeam)
+            #expect(!fixture.window.mouse.state.showsTextBeam)
         }
     }
 }

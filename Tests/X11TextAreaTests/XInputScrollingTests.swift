@@ -83,9 +83,9 @@ extension X11Tests {
             let point = fixture.point(in: view, at: 0)
             let smooth: Int32 = 900
             let plain: Int32 = 901
-            window.desktop.smoothScroll.setValuators(
+            window.desktop.xinput.smoothScroll.setValuators(
                 [ScrollValuator(number: 3, isVertical: true, increment: 15)], currentValues: [3: 0], of: smooth)
-            window.desktop.smoothScroll.setValuators([], currentValues: [:], of: plain)
+            window.desktop.xinput.smoothScroll.setValuators([], currentValues: [:], of: plain)
             let step = 3 * area.lineHeight
             xinputEvent(fixture, type: XI_Motion, device: smooth, at: point, valuator: 7.5) {
                 window.handleXInputPointerEvent($0, type: XI_Motion)
@@ -113,7 +113,7 @@ extension X11Tests {
             let (fixture, view) = try scrollingFixture()
             let window = fixture.window
             let plain: Int32 = 901
-            window.desktop.smoothScroll.setValuators([], currentValues: [:], of: plain)
+            window.desktop.xinput.smoothScroll.setValuators([], currentValues: [:], of: plain)
             xinputEvent(fixture, type: XI_ButtonPress, device: plain, at: fixture.point(in: view, at: 0), button: 1) {
                 window.handleXInputPointerEvent($0, type: XI_ButtonPress)
             }

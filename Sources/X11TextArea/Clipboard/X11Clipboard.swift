@@ -52,8 +52,6 @@ public final class X11Clipboard: SelectionService {
     var readBudgetLeft = 0
     /// Bytes of selection data the current `handle`/`tick` call read or wrote, for ``SelectionStatistics/mostBytesInOneCall``.
     var bytesTransferredInCall = 0
-    /// The atoms of the selection protocol.
-    let atoms: SelectionAtoms
     /// The selections this client owns, and what it serves for each.
     var ownerships: [Pasteboard: SelectionOwnership] = [:]
     /// Requests for text in flight, one per source.
@@ -73,12 +71,13 @@ public final class X11Clipboard: SelectionService {
 
     /// The display handle.
     var display: OpaquePointer { connection.display }
+    /// The connection's atoms, the selection protocol's among them.
+    var atoms: X11Atoms { connection.atoms }
 
     /// Creates the clipboard's window on `connection`.
     public init(connection: X11Connection) {
         self.connection = connection
         let display = connection.display
-        atoms = SelectionAtoms(display: display)
         window = XCreateSimpleWindow(display, connection.rootWindow, -10, -10, 1, 1, 0, 0, 0)
         XSelectInput(display, window, PropertyChangeMask)
         incrementalThreshold = Self.defaultIncrementalThreshold(maximumRequestBytes: connection.maximumRequestBytes)

@@ -29,10 +29,9 @@ extension X11Connection {
     ///
     /// Reads at most ``resourceDatabaseReadLimit`` bytes of the property.
     public func currentXftDPIResource() -> Double? {
-        let property = XInternAtom(display, "RESOURCE_MANAGER", 0)
         guard
             let read = WindowProperty.read(
-                display: display, window: rootWindow, property: property, byteOffset: 0,
+                display: display, window: rootWindow, property: atoms.resourceManager, byteOffset: 0,
                 maximumBytes: Self.resourceDatabaseReadLimit),
             read.type == XA_STRING, read.format == 8, !read.bytes.isEmpty
         else { return nil }

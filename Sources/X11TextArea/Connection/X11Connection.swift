@@ -21,6 +21,8 @@ public final class X11Connection {
     public let screen: Int32
     /// The name of the display as Xlib resolved it, such as ":0".
     public let displayName: String
+    /// The atoms the front end speaks in, interned in one round trip the first time a part asks.
+    private(set) lazy var atoms = X11Atoms(display: display)
 
     /// Opens the display named `displayName`, or `$DISPLAY` when it is nil.
     ///

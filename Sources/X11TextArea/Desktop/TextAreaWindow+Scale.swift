@@ -16,15 +16,15 @@ extension TextAreaWindow {
     /// crisp at any scale. The scale is held to ``ScaleLimits/scale``
     /// (`Xft.dpi` to ``ScaleLimits/dpi``), since any client can set the
     /// resource.
-    public var scale: Double { desktop.scaleOverride ?? desktop.resourceScale }
+    public var scale: Double { desktop.scale.scale }
 
     /// A scale that wins over `Xft.dpi` (a `--scale` option), held to ``ScaleLimits/scale``; nil (the default) follows the resource database.
     public var scaleOverride: Double? {
-        get { desktop.scaleOverride }
+        get { desktop.scale.override }
         set {
             precondition(newValue.map { $0 > 0 && $0.isFinite } ?? true, "The scale must be positive")
             let old = scale
-            desktop.scaleOverride = newValue.flatMap { ScaleLimits.clampedScale($0, source: "scale") }
+            desktop.scale.override = newValue.flatMap { ScaleLimits.clampedScale($0, source: "scale") }
             if scale != old { applyScale() }
         }
     }
@@ -37,46 +37,13 @@ extension TextAreaWindow {
     /// The width of borders and carets at the window's scale: whole device pixels, at least one.
     public var lineWidth: Double { max(scale.rounded(), 1) }
 
-    /// Reads the resource database's scale and starts watching the root window for changes to it.
-    func setUpScale() {
-        watchResourceDatabase()
-        desktop.resourceScale = (connection.currentXftDPIResource() ?? Self.standardDPI) / Self.standardDPI
-        applyScale()
-    }
-
-    /// Selects property changes on the root window, keeping what else this client selects there.
-    ///
-    /// Xlib's input method code selects on the root window too while it waits
-    /// for a server, and selects nothing there once the server has started;
-    /// the window calls this again after every change of input method.
-    func watchResourceDatabase() {
-        let display = connection.display
-        let root = connection.rootWindow
-        var attributes = XWindowAttributes()
-        let current = XGetWindowAttributes(display, root, &attributes) != 0 ? attributes.your_event_mask : 0
-        guard current & PropertyChangeMask == 0 else { return }
-        XSelectInput(display, root, current | PropertyChangeMask)
-    }
-
-    /// Notes a change of the resource database, read at the end of the turn (see ``readChangedResourceDatabase()``); returns whether `event` was a property change on the root window.
-    func handleResourceChange(_ event: XPropertyEvent) -> Bool {
-        guard event.window == connection.rootWindow else { return false }
-        if event.atom == desktop.atoms.resourceManager { desktop.resourceDatabaseChanged = true }
-        return true
-    }
-
     /// Reads `Xft.dpi` again if the resource database changed since the last read, and follows its scale.
     ///
     /// The event loop calls it once a turn, after the turn's events: a
     /// client appending to the database a hundred times in a burst costs
     /// one read, not a hundred.
     func readChangedResourceDatabase() {
-        guard desktop.resourceDatabaseChanged else { return }
-        desktop.resourceDatabaseChanged = false
-        desktop.resourceDatabaseReadCount += 1
-        let old = scale
-        desktop.resourceScale = (connection.currentXftDPIResource() ?? Self.standardDPI) / Self.standardDPI
-        if scale != old { applyScale() }
+        if desktop.scale.readIfChanged(connection: connection) { applyScale() }
     }
 
     /// Reopens the fonts for the scale and gives every view its scaled metrics, then lays out and draws again.

@@ -102,8 +102,8 @@ final class ContextMenu {
 
     /// Marks the popup as a popup menu for compositors (`_NET_WM_WINDOW_TYPE_POPUP_MENU`).
     private func setWindowType(display: OpaquePointer) {
-        var type = XInternAtom(display, "_NET_WM_WINDOW_TYPE_POPUP_MENU", 0)
-        let property = XInternAtom(display, "_NET_WM_WINDOW_TYPE", 0)
+        var type = connection.atoms.netWMWindowTypePopupMenu
+        let property = connection.atoms.netWMWindowType
         withUnsafeBytes(of: &type) { bytes in
             _ = XChangeProperty(
                 display, popup, property, XA_ATOM, 32, PropModeReplace,

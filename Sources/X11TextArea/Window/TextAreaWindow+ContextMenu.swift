@@ -30,8 +30,7 @@ extension TextAreaWindow {
         XTranslateCoordinates(
             display, windowID, connection.rootWindow, anchor.x.roundedInt32, anchor.y.roundedInt32, &rootX,
             &rootY, &child)
-        let clipboard = XInternAtom(display, "CLIPBOARD", 0)
-        let clipboardHasText = XGetSelectionOwner(display, clipboard) != 0
+        let clipboardHasText = XGetSelectionOwner(display, connection.atoms.clipboard) != 0
         let enabled = ContextMenuItem.allCases.map { $0.isEnabled(in: area, clipboardHasText: clipboardHasText) }
         let menu = ContextMenu(
             view: view, enabled: enabled, at: Point(x: Double(rootX), y: Double(rootY)), owner: windowID,
@@ -48,7 +47,7 @@ extension TextAreaWindow {
     private func grabPointer(for menu: ContextMenu, time: Time) {
         let status = XGrabPointer(
             connection.display, menu.popup, 0, UInt32(ButtonPressMask | ButtonReleaseMask | PointerMotionMask),
-            GrabModeAsync, GrabModeAsync, 0, cursors.arrow, time)
+            GrabModeAsync, GrabModeAsync, 0, mouse.cursors.arrow, time)
         contextMenuGrabsPointer = status == GrabSuccess
     }
 

@@ -33,9 +33,9 @@ extension TextAreaWindow {
     /// call, without waiting.
     ///
     /// The time the call spends working, that is, everything but the wait,
-    /// is kept in ``lastBusyInterval`` and ``longestBusyInterval``, and the
-    /// processor time it used in ``lastBusyProcessorTime`` and
-    /// ``longestBusyProcessorTime``.
+    /// and the processor time it used are kept for the package's benchmarks
+    /// and tests (`lastBusyInterval`, `longestBusyInterval`,
+    /// `lastBusyProcessorTime`, `longestBusyProcessorTime`).
     public func processEvents(maximumWait: Double? = nil) {
         guard !isClosed else { return }
         let start = MonotonicClock.now()

@@ -28,14 +28,14 @@ extension TextAreaWindow {
         case KeyRelease:
             offerKeyReleaseToScreenReader(&event.xkey)
         case ButtonPress:
-            handleButtonPress(event.xbutton)
+            mouse.handleButtonPress(event.xbutton, in: self)
         case ButtonRelease:
-            handleButtonRelease(event.xbutton)
+            mouse.handleButtonRelease(event.xbutton, in: self)
         case MotionNotify:
-            handleMotion(event.xmotion)
+            mouse.handleMotion(event.xmotion, in: self)
         case EnterNotify, LeaveNotify:
             lastEventTime = event.xcrossing.time
-            updatePointerShape(at: event.xcrossing.x, event.xcrossing.y)
+            mouse.updatePointerShape(at: event.xcrossing.x, event.xcrossing.y, in: self)
         case Expose:
             // Coalesced: the exposed parts of the back buffer are copied once, after the burst.
             if event.xexpose.window == windowID {
@@ -131,7 +131,7 @@ extension TextAreaWindow {
         isClosed = true
         if let view = focusedView { _ = view.textArea.endEditing() }
         inputMethod.close()
-        cursors.free(display: connection.display)
+        mouse.cursors.free(display: connection.display)
         selectionService?.handOverClipboardToManager()
     }
 

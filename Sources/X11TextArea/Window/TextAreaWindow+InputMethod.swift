@@ -38,7 +38,7 @@ extension TextAreaWindow: InputMethodClient {
         guard !isClosed, !connection.isConnectionLost else { return }
         XSelectInput(connection.display, windowID, Self.eventMask | inputMethod.filterEventMask)
         // Xlib stops selecting on the root window once a server it waited for starts.
-        watchResourceDatabase()
+        ScaleFollower.watchResourceDatabase(connection: connection)
     }
 
     /// Keeps the input method in step with the window after every event: its context is focused while the window has the keyboard focus and an area is editing, and a composition whose area no longer shows it is dropped.

@@ -2,6 +2,9 @@ import CX11
 import Glibc
 
 extension TextAreaWindow {
+    /// The connection's atom table.
+    var atoms: X11Atoms { connection.atoms }
+
     /// The smallest size the window manager should allow, in pixels.
     static let minimumSize = (width: 160, height: 120)
 

@@ -39,23 +39,23 @@ public final class TextAreaWindow {
     /// Whether the window was closed; the event loop has then returned.
     public internal(set) var isClosed = false
     /// The number of frames drawn into the back buffer so far.
-    public internal(set) var frameCount = 0
+    package internal(set) var frameCount = 0
     /// The number of times ``layout`` ran.
-    public internal(set) var layoutCount = 0
+    package internal(set) var layoutCount = 0
     /// The number of times the back buffer was copied to the window.
-    public internal(set) var copyCount = 0
+    package internal(set) var copyCount = 0
     /// The number of pixels redrawn into the back buffer so far: a frame redraws only what changed.
-    public internal(set) var redrawnPixelCount = 0
+    package internal(set) var redrawnPixelCount = 0
     /// The number of pixels copied from the back buffer to the window so far: only what changed or was exposed.
-    public internal(set) var copiedPixelCount = 0
+    package internal(set) var copiedPixelCount = 0
     /// Seconds the last ``processEvents(maximumWait:)`` call spent handling events, deadlines, drawing and idle layout, its wait for input left out.
-    public internal(set) var lastBusyInterval = 0.0
+    package internal(set) var lastBusyInterval = 0.0
     /// The longest ``lastBusyInterval`` so far, in seconds: how long input could wait for the loop at worst; set it to 0 to start a new measurement.
-    public var longestBusyInterval = 0.0
+    package var longestBusyInterval = 0.0
     /// Processor time the last ``processEvents(maximumWait:)`` call used, in seconds: its own work, without the time other processes held the processor.
-    public internal(set) var lastBusyProcessorTime = 0.0
+    package internal(set) var lastBusyProcessorTime = 0.0
     /// The longest ``lastBusyProcessorTime`` so far, in seconds; set it to 0 to start a new measurement.
-    public var longestBusyProcessorTime = 0.0
+    package var longestBusyProcessorTime = 0.0
     /// The time limit of the last wait for input, in seconds (nil when it could wait for ever): the next deadline or the caller's maximum wait, whichever came first; for tests.
     var lastWaitLimit: Double?
 
@@ -85,10 +85,10 @@ public final class TextAreaWindow {
     package let painter: XftTextPainter
     let backBuffer: BackBuffer
     let inputMethod: InputMethod
-    let atoms: WindowAtoms
-    /// The state of the desktop protocols: scale, sync counter, drag and drop, XInput 2 scrolling (Desktop/).
-    let desktop: DesktopIntegration
-    let cursors: PointerCursors
+    /// The desktop protocols, each a part with its state: scale, sync counter, drag and drop, XInput 2 scrolling (Desktop/).
+    let desktop: DesktopProtocols
+    /// The mouse: clicks, drags, autoscroll and the pointer's shape (Input/MouseInput.swift).
+    let mouse: MouseInput
     var timers = TimerQueue()
     var watchedDescriptors: [(descriptor: Int32, handler: () -> Void)] = []
     var needsDisplay = true
@@ -113,7 +113,6 @@ public final class TextAreaWindow {
     var contextMenu: ContextMenu?
     /// Whether the open context menu holds the pointer grab; false while the button that opened it is still down.
     var contextMenuGrabsPointer = false
-    var pointer = PointerState()
     /// The view showing the input method's on-the-spot composition, if one is under way.
     weak var composingView: TextAreaView?
 
@@ -143,13 +142,12 @@ public final class TextAreaWindow {
             UInt32(clamping: min(height, Int(UInt16.max))), 0,
             connection.defaultDepth, UInt32(InputOutput), connection.defaultVisual,
             UInt(CWBackPixmap | CWBitGravity | CWColormap), &attributes)
-        atoms = WindowAtoms(display: display)
-        desktop = DesktopIntegration(display: display)
-        cursors = PointerCursors(display: display)
+        desktop = DesktopProtocols(connection: connection, window: windowID)
+        mouse = MouseInput(display: display)
         backBuffer = BackBuffer(connection: connection, window: windowID, width: width, height: height)
         inputMethod = InputMethod(connection: connection, window: windowID, preference: inputMethodStyles)
         XSelectInput(display, windowID, Self.eventMask | inputMethod.filterEventMask)
-        XDefineCursor(display, windowID, cursors.arrow)
+        XDefineCursor(display, windowID, mouse.cursors.arrow)
         setProperties(title: title, instanceName: instanceName, className: className)
         inputMethod.client = self
         keyboardDirection = KeyboardDirection.current(display: display) ?? .leftToRight
@@ -160,7 +158,7 @@ public final class TextAreaWindow {
     deinit {
         guard !connection.isConnectionLost, !isClosed else { return }
         inputMethod.close()
-        cursors.free(display: connection.display)
+        mouse.cursors.free(display: connection.display)
         XDestroyWindow(connection.display, windowID)
     }
 
@@ -224,7 +222,7 @@ public final class TextAreaWindow {
         guard !connection.isConnectionLost else { return }
         closeContextMenu()
         inputMethod.close()
-        cursors.free(display: connection.display)
+        mouse.cursors.free(display: connection.display)
         XDestroyWindow(connection.display, windowID)
         connection.flush()
         selectionService?.handOverClipboardToManager()

@@ -86,7 +86,7 @@ final class XdndTestSource {
 
     /// Sends XdndEnter with the offered types (more than three go in `XdndTypeList`).
     func enter(_ target: Window) {
-        var flags = XdndAtoms.version << 24
+        var flags = XdndTarget.version << 24
         if types.count > 3 { flags |= 1 }
         let first = (0..<3).map { $0 < types.count ? Int(bitPattern: types[$0]) : 0 }
         send("XdndEnter", to: target, data: (Int(bitPattern: window), flags, first[0], first[1], first[2]))

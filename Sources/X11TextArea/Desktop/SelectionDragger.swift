@@ -19,12 +19,17 @@ struct SelectionDrag {
 /// a few pixels makes it a drag, and a release without moving places the
 /// caret as a click would. Dropping into another area of the window
 /// inserts the text there (and, for a move, deletes it from the first).
-extension TextAreaWindow {
+/// The window's mouse handling offers each press, motion and release of
+/// the first button here first.
+final class SelectionDragger {
     /// How far the pointer moves before a press on the selection becomes a drag, in 96 dpi pixels.
-    static let selectionDragThreshold = 4.0
+    static let threshold = 4.0
+
+    /// The drag under way, from the press on the selection to the release.
+    private(set) var drag: SelectionDrag?
 
     /// Starts a possible drag when a single press without Shift lands on the selection; returns whether it did.
-    func beginSelectionDragIfOnSelection(_ view: TextAreaView, at point: Point, clicks: Int, state: UInt32) -> Bool {
+    func beginIfOnSelection(_ view: TextAreaView, at point: Point, clicks: Int, state: UInt32) -> Bool {
         let area = view.textArea
         let selection = area.selectedRange
         guard clicks == 1, state & UInt32(ShiftMask) == 0, !selection.isEmpty, area.isEditable,
@@ -32,34 +37,34 @@ extension TextAreaWindow {
         else { return false }
         let local = view.convertFromWindow(point)
         guard area.selectionRects(for: selection).contains(where: { $0.contains(local) }) else { return false }
-        desktop.selectionDrag = SelectionDrag(view: view, range: selection, pressPoint: point)
+        drag = SelectionDrag(view: view, range: selection, pressPoint: point)
         return true
     }
 
-    /// Follows the pointer during a selection drag; returns whether one is under way.
-    func moveSelectionDrag(to point: Point, state: UInt32) -> Bool {
-        guard var drag = desktop.selectionDrag else { return false }
+    /// Follows the pointer during a drag; returns whether one is under way.
+    func move(to point: Point, state: UInt32, host: any DesktopHost) -> Bool {
+        guard var drag else { return false }
         guard state & UInt32(Button1Mask) != 0 else {
-            desktop.selectionDrag = nil
-            showDropCaret(nil)
+            self.drag = nil
+            host.showDropCaret(nil)
             return true
         }
         if !drag.isDragging {
-            let threshold = scaled(Self.selectionDragThreshold)
+            let threshold = host.scaled(Self.threshold)
             guard abs(point.x - drag.pressPoint.x) > threshold || abs(point.y - drag.pressPoint.y) > threshold
             else { return true }
             drag.isDragging = true
-            desktop.selectionDrag = drag
+            self.drag = drag
         }
-        showDropCaret(dropTarget(at: point))
+        host.showDropCaret(dropTarget(at: point, host: host))
         return true
     }
 
-    /// Ends a selection drag: moves or copies the text to the drop caret, or places the caret when the pointer never moved; returns whether one was under way.
-    func finishSelectionDrag(at point: Point, state: UInt32) -> Bool {
-        guard let drag = desktop.selectionDrag else { return false }
-        desktop.selectionDrag = nil
-        showDropCaret(nil)
+    /// Ends a drag: moves or copies the text to the drop caret, or places the caret when the pointer never moved; returns whether one was under way.
+    func finish(at point: Point, state: UInt32, host: any DesktopHost) -> Bool {
+        guard let drag else { return false }
+        self.drag = nil
+        host.showDropCaret(nil)
         let source = drag.view.textArea
         guard drag.isDragging else {
             let hit = source.offset(for: drag.view.convertFromWindow(drag.pressPoint))
@@ -67,13 +72,13 @@ extension TextAreaWindow {
             drag.view.restartBlink()
             return true
         }
-        guard let target = dropTarget(at: point), source.selectedRange == drag.range else { return true }
+        guard let target = dropTarget(at: point, host: host), source.selectedRange == drag.range else { return true }
         let copying = state & UInt32(ControlMask) != 0
         if target.view === drag.view && !copying {
             source.moveText(in: drag.range, to: target.offset)
         } else {
             let text = source.textStorage.string(in: drag.range)
-            guard focus(target.view), target.view.textArea.dropText(text, at: target.offset) else { return true }
+            guard host.focus(target.view), target.view.textArea.dropText(text, at: target.offset) else { return true }
             if !copying { deleteDraggedText(drag) }
         }
         target.view.restartBlink()
@@ -81,8 +86,8 @@ extension TextAreaWindow {
     }
 
     /// The editable view under `point` and the offset there, if any.
-    private func dropTarget(at point: Point) -> (view: TextAreaView, offset: Int)? {
-        guard let view = view(at: point), view.textArea.isEditable else { return nil }
+    private func dropTarget(at point: Point, host: any DesktopHost) -> DropTarget? {
+        guard let view = host.view(at: point), view.textArea.isEditable else { return nil }
         return (view, view.textArea.offset(for: view.convertFromWindow(point)).offset)
     }
 

@@ -10,7 +10,7 @@ struct IncomingDrop {
     /// The action the window answered with in its last XdndStatus.
     var action: Atom = 0
     /// The view and offset the text goes to, as of the last XdndPosition; nil outside every editable view.
-    var target: (view: TextAreaView, offset: Int)?
+    var target: DropTarget?
     /// Whether the drop happened and the window waits for the text.
     var awaitingText = false
 }
@@ -31,42 +31,53 @@ struct IncomingDrop {
 /// when all of the text landed: a drop refused, cut short or shortened by
 /// the area's length limit is reported not taken, so a source never deletes
 /// its copy of text ("move") that did not arrive whole.
-extension TextAreaWindow {
-    /// Marks the window as taking drops.
-    func setUpDragAndDrop() {
-        var version = Int(XdndAtoms.version)
+final class XdndTarget {
+    /// The protocol version the window speaks.
+    static let version = 5
+
+    private let connection: X11Connection
+    /// The window that takes drops.
+    private let window: Window
+    /// The drag over the window, from its XdndEnter to its XdndLeave or the end of its drop.
+    private(set) var incomingDrop: IncomingDrop?
+
+    /// A target for `window`; ``setUp()`` marks the window as taking drops.
+    init(connection: X11Connection, window: Window) {
+        self.connection = connection
+        self.window = window
+    }
+
+    /// Marks the window as taking drops (`XdndAware`).
+    func setUp() {
+        var version = Self.version
         withUnsafeBytes(of: &version) { bytes in
             _ = XChangeProperty(
-                connection.display, windowID, desktop.atoms.xdnd.aware, XA_ATOM, 32, PropModeReplace,
+                connection.display, window, connection.atoms.xdndAware, XA_ATOM, 32, PropModeReplace,
                 bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
         }
     }
 
-    /// Handles an XDND client message; returns whether `event` was one.
-    func handleDragAndDropMessage(_ event: XClientMessageEvent) -> Bool {
-        let atoms = desktop.atoms.xdnd
-        let type = event.message_type
-        guard event.format == 32, event.window == windowID else { return false }
+    /// Handles an XDND client message for the window of `host`; returns whether `event` was one.
+    func handle(_ event: XClientMessageEvent, host: any DesktopHost) -> Bool {
+        let atoms = connection.atoms
+        guard event.format == 32, event.window == window else { return false }
         let source = Window(bitPattern: event.data.l.0)
-        switch type {
-        case atoms.enter:
+        switch event.message_type {
+        case atoms.xdndEnter:
             let version = (UInt(bitPattern: event.data.l.1) >> 24) & 0xFF
             guard version >= 3 else { return true }
             let offered: [Atom] =
                 event.data.l.1 & 1 != 0
                 ? typeList(of: source)
                 : [event.data.l.2, event.data.l.3, event.data.l.4].map { Atom(bitPattern: $0) }.filter { $0 != 0 }
-            desktop.incomingDrop = IncomingDrop(
-                source: source, type: atoms.acceptedTypes.first { offered.contains($0) })
-        case atoms.position:
-            handleDragPosition(event, source: source)
-        case atoms.leave:
-            guard desktop.incomingDrop?.source == source, desktop.incomingDrop?.awaitingText == false else {
-                return true
-            }
-            endIncomingDrop()
-        case atoms.drop:
-            handleDrop(event, source: source)
+            incomingDrop = IncomingDrop(source: source, type: atoms.acceptedDropTypes.first { offered.contains($0) })
+        case atoms.xdndPosition:
+            handlePosition(event, source: source, host: host)
+        case atoms.xdndLeave:
+            guard incomingDrop?.source == source, incomingDrop?.awaitingText == false else { return true }
+            endIncomingDrop(host: host)
+        case atoms.xdndDrop:
+            handleDrop(event, source: source, host: host)
         default:
             return false
         }
@@ -74,57 +85,59 @@ extension TextAreaWindow {
     }
 
     /// Moves the drop caret to the pointer and tells the source whether a drop there would be taken.
-    private func handleDragPosition(_ event: XClientMessageEvent, source: Window) {
-        guard var drop = desktop.incomingDrop, drop.source == source, !drop.awaitingText else { return }
+    private func handlePosition(_ event: XClientMessageEvent, source: Window, host: any DesktopHost) {
+        guard var drop = incomingDrop, drop.source == source, !drop.awaitingText else { return }
         let rootX = Int32(truncatingIfNeeded: event.data.l.2 >> 16) & 0xFFFF
         let rootY = Int32(truncatingIfNeeded: event.data.l.2) & 0xFFFF
         var x: Int32 = 0
         var y: Int32 = 0
         var child: Window = 0
-        XTranslateCoordinates(connection.display, connection.rootWindow, windowID, rootX, rootY, &x, &y, &child)
+        XTranslateCoordinates(connection.display, connection.rootWindow, window, rootX, rootY, &x, &y, &child)
         let point = Point(x: Double(x), y: Double(y))
         drop.target = nil
-        if drop.type != nil, let view = view(at: point), view.textArea.isEditable {
+        if drop.type != nil, let view = host.view(at: point), view.textArea.isEditable {
             drop.target = (view, view.textArea.offset(for: view.convertFromWindow(point)).offset)
         }
         let requested = Atom(bitPattern: event.data.l.4)
-        drop.action = requested == desktop.atoms.xdnd.actionMove ? requested : desktop.atoms.xdnd.actionCopy
-        desktop.incomingDrop = drop
-        showDropCaret(drop.target)
-        sendDragStatus(to: source, accepting: drop.target != nil, action: drop.action)
+        let atoms = connection.atoms
+        drop.action = requested == atoms.xdndActionMove ? requested : atoms.xdndActionCopy
+        incomingDrop = drop
+        host.showDropCaret(drop.target)
+        sendStatus(to: source, accepting: drop.target != nil, action: drop.action)
     }
 
     /// Asks the source for the text in the chosen type, or refuses a drop outside every editable view.
-    private func handleDrop(_ event: XClientMessageEvent, source: Window) {
-        guard var drop = desktop.incomingDrop, drop.source == source, !drop.awaitingText else { return }
-        guard let type = drop.type, drop.target != nil, let selectionService else {
-            sendDragFinished(to: source, accepted: false, action: 0)
-            endIncomingDrop()
+    private func handleDrop(_ event: XClientMessageEvent, source: Window, host: any DesktopHost) {
+        guard var drop = incomingDrop, drop.source == source, !drop.awaitingText else { return }
+        guard let type = drop.type, drop.target != nil, let selectionService = host.selectionService else {
+            sendFinished(to: source, accepted: false, action: 0)
+            endIncomingDrop(host: host)
             return
         }
         drop.awaitingText = true
-        desktop.incomingDrop = drop
+        incomingDrop = drop
         let stamp = Time(UInt(bitPattern: event.data.l.2))
         selectionService.requestDroppedText(as: type, time: stamp == 0 ? Time(CurrentTime) : stamp) {
-            [weak self] text in
-            self?.finishDrop(from: source, text: text)
+            [weak self, weak host] text in
+            guard let self, let host else { return }
+            self.finishDrop(from: source, text: text, host: host)
         }
     }
 
     /// Inserts the dropped text at the drop caret and tells the source whether all of it was taken.
-    private func finishDrop(from source: Window, text: TextStorage?) {
-        guard let drop = desktop.incomingDrop, drop.source == source, drop.awaitingText else { return }
+    private func finishDrop(from source: Window, text: TextStorage?, host: any DesktopHost) {
+        guard let drop = incomingDrop, drop.source == source, drop.awaitingText else { return }
         var taken = false
         if var text, let target = drop.target, text.utf8Count > 0 {
-            if drop.type == desktop.atoms.xdnd.uriList { text = TextStorage(Self.uriListAsText(text.string)) }
+            if drop.type == connection.atoms.uriList { text = TextStorage(Self.uriListAsText(text.string)) }
             let area = target.view.textArea
             let before = area.utf8Count
-            if text.utf8Count > 0, focus(target.view), area.dropText(text, at: target.offset) {
+            if text.utf8Count > 0, host.focus(target.view), area.dropText(text, at: target.offset) {
                 taken = area.utf8Count - before == text.utf8Count
             }
         }
-        sendDragFinished(to: source, accepted: taken, action: taken ? drop.action : 0)
-        endIncomingDrop()
+        sendFinished(to: source, accepted: taken, action: taken ? drop.action : 0)
+        endIncomingDrop(host: host)
     }
 
     /// `text/uri-list` as text: one URI a line, comments left out, no line break after the last.
@@ -134,17 +147,10 @@ extension TextAreaWindow {
             .joined(separator: "\n")
     }
 
-    /// Shows the drop caret at `target`, or hides it.
-    func showDropCaret(_ target: (view: TextAreaView, offset: Int)?) {
-        let old = desktop.dropCaret
-        desktop.dropCaret = target
-        if old?.view !== target?.view || old?.offset != target?.offset { setNeedsDisplay() }
-    }
-
     /// Forgets the drag from another program and hides its caret.
-    private func endIncomingDrop() {
-        desktop.incomingDrop = nil
-        showDropCaret(nil)
+    private func endIncomingDrop(host: any DesktopHost) {
+        incomingDrop = nil
+        host.showDropCaret(nil)
     }
 
     /// The types a source lists in its `XdndTypeList` (when it offers more than three).
@@ -152,27 +158,27 @@ extension TextAreaWindow {
         // The source's window may be gone: its BadWindow is trapped, and the drop offers nothing.
         let read = connection.trappingErrors {
             WindowProperty.read(
-                display: connection.display, window: source, property: desktop.atoms.xdnd.typeList, byteOffset: 0,
+                display: connection.display, window: source, property: connection.atoms.xdndTypeList, byteOffset: 0,
                 maximumBytes: 4096)
         }
         guard let list = read.result, list.type == XA_ATOM, list.format == 32 else { return [] }
         return list.values.map { Atom($0) }
     }
 
-    private func sendDragStatus(to source: Window, accepting: Bool, action: Atom) {
+    private func sendStatus(to source: Window, accepting: Bool, action: Atom) {
         // Bit 0: the drop would be taken; bit 1: send positions even where the answer stays the same.
-        sendDragMessage(
-            desktop.atoms.xdnd.status, to: source,
-            data: (Int(bitPattern: windowID), accepting ? 3 : 2, 0, 0, accepting ? Int(bitPattern: action) : 0))
+        sendMessage(
+            connection.atoms.xdndStatus, to: source,
+            data: (Int(bitPattern: window), accepting ? 3 : 2, 0, 0, accepting ? Int(bitPattern: action) : 0))
     }
 
-    private func sendDragFinished(to source: Window, accepted: Bool, action: Atom) {
-        sendDragMessage(
-            desktop.atoms.xdnd.finished, to: source,
-            data: (Int(bitPattern: windowID), accepted ? 1 : 0, accepted ? Int(bitPattern: action) : 0, 0, 0))
+    private func sendFinished(to source: Window, accepted: Bool, action: Atom) {
+        sendMessage(
+            connection.atoms.xdndFinished, to: source,
+            data: (Int(bitPattern: window), accepted ? 1 : 0, accepted ? Int(bitPattern: action) : 0, 0, 0))
     }
 
-    private func sendDragMessage(_ type: Atom, to source: Window, data: (Int, Int, Int, Int, Int)) {
+    private func sendMessage(_ type: Atom, to source: Window, data: (Int, Int, Int, Int, Int)) {
         var event = XEvent()
         event.xclient.type = ClientMessage
         event.xclient.display = connection.display

@@ -1,28 +1,55 @@
 import CX11
 import TextAreaCore
 
+/// An XInput 2 pointer event of the window, in the shape the window's mouse handling takes.
+enum XInputPointerEvent {
+    /// A press or release of buttons 1 to 3 (or 8 and up), as a core event.
+    case button(XButtonEvent)
+    /// Motion as a core event, with the values of the source device's valuators, by valuator number.
+    case motion(XMotionEvent, device: Int32, valuators: [Int: Double])
+    /// One click of a wheel button (4 to 7) from a device that does not scroll smoothly.
+    case wheel(button: Int32, point: Point, time: Time)
+}
+
+/// What ``XInputScroller/handle(_:window:display:)`` made of an event.
+enum XInputOutcome {
+    /// The event is not an XInput 2 event of the window's connection.
+    case notXInput
+    /// An XInput 2 event with nothing left for the window to do.
+    case handled
+    /// A pointer event for the window's mouse handling.
+    case pointer(XInputPointerEvent)
+}
+
 /// XInput 2 pointer events: smooth scrolling from devices with scroll valuators (XI 2.1), where the server offers it.
 ///
 /// When the server has XInput 2.1 or later, the window takes button and
 /// motion events of the master pointers as XI2 events (an XI2 selection
-/// replaces the core events of the same kinds), hands presses, releases and
-/// motion to the same handlers as core events, and scrolls by the change of
-/// the source device's scroll valuators: fractions of a wheel click move the
-/// content by fractions of the wheel's three lines. The wheel buttons that
-/// the server emulates for such devices are then ignored; wheel buttons from
-/// devices without scroll valuators (a plain wheel mouse, XTEST) scroll by
-/// whole steps. Without XInput 2.1 the core wheel buttons 4 and 5 scroll.
-/// Buttons 6 and 7 and horizontal valuators scroll sideways, which areas,
-/// wrapping every line, have no room for: they are taken and do nothing.
-extension TextAreaWindow {
-    /// The XInput 2 version the window uses, such as (2, 4), or nil when it takes core pointer events.
-    public var xinputVersion: (major: Int, minor: Int)? {
-        desktop.xinputOpcode == nil ? nil : (Int(desktop.xinputVersion.major), Int(desktop.xinputVersion.minor))
+/// replaces the core events of the same kinds); this part turns presses,
+/// releases and motion into core events for the window's mouse handling,
+/// and tracks the source devices' scroll valuators, whose change scrolls:
+/// fractions of a wheel click move the content by fractions of the wheel's
+/// three lines. The wheel buttons that the server emulates for such
+/// devices are then dropped; wheel buttons from devices without scroll
+/// valuators (a plain wheel mouse, XTEST) scroll by whole steps. Without
+/// XInput 2.1 the core wheel buttons 4 and 5 scroll. Buttons 6 and 7 and
+/// horizontal valuators scroll sideways, which areas, wrapping every line,
+/// have no room for: they are taken and do nothing.
+struct XInputScroller {
+    /// The XInput extension's major opcode while the window takes XI2 pointer events (XInput 2.1 or later), else nil.
+    private(set) var opcode: Int32?
+    /// The XInput 2 version the server agreed to.
+    private(set) var agreedVersion: (major: Int32, minor: Int32) = (0, 0)
+    /// The devices' scroll valuators and their last values.
+    var smoothScroll = SmoothScrollTracker()
+
+    /// The XInput 2 version in use, or nil while the window takes core pointer events.
+    var version: (major: Int, minor: Int)? {
+        opcode == nil ? nil : (Int(agreedVersion.major), Int(agreedVersion.minor))
     }
 
-    /// Selects XI2 button and motion events when the server has XInput 2.1 or later.
-    func setUpXInput() {
-        let display = connection.display
+    /// Selects XI2 button and motion events on `window` when the server has XInput 2.1 or later.
+    mutating func setUp(display: OpaquePointer, window: Window) {
         var opcode: Int32 = 0
         var event: Int32 = 0
         var error: Int32 = 0
@@ -39,52 +66,56 @@ extension TextAreaWindow {
         let status = bits.withUnsafeMutableBufferPointer { buffer -> Int32 in
             var mask = XIEventMask(
                 deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
-            return XISelectEvents(display, windowID, &mask, 1)
+            return XISelectEvents(display, window, &mask, 1)
         }
         guard status == Success else { return }
-        desktop.xinputOpcode = opcode
-        desktop.xinputVersion = (major, minor)
+        self.opcode = opcode
+        agreedVersion = (major, minor)
     }
 
-    /// Handles an XInput 2 event; returns whether `event` was one.
-    func handleXInputEvent(_ event: inout XEvent) -> Bool {
-        guard let opcode = desktop.xinputOpcode, event.xcookie.extension == opcode else { return false }
-        let display = connection.display
-        guard XGetEventData(display, &event.xcookie) != 0, let data = event.xcookie.data else { return true }
+    /// Reads an XInput 2 event: notes device changes, and turns the window's pointer events into core-shaped ones.
+    mutating func handle(_ event: inout XEvent, window: Window, display: OpaquePointer) -> XInputOutcome {
+        guard let opcode, event.xcookie.extension == opcode else { return .notXInput }
+        guard XGetEventData(display, &event.xcookie) != 0, let data = event.xcookie.data else { return .handled }
         defer { XFreeEventData(display, &event.xcookie) }
         switch event.xcookie.evtype {
         case XI_DeviceChanged:
             let changed = data.assumingMemoryBound(to: XIDeviceChangedEvent.self).pointee
-            desktop.smoothScroll.forget(device: changed.sourceid)
-            desktop.smoothScroll.forget(device: changed.deviceid)
+            smoothScroll.forget(device: changed.sourceid)
+            smoothScroll.forget(device: changed.deviceid)
         case XI_ButtonPress, XI_ButtonRelease, XI_Motion:
-            handleXInputPointerEvent(
-                data.assumingMemoryBound(to: XIDeviceEvent.self).pointee, type: event.xcookie.evtype)
+            let pointer = translate(
+                data.assumingMemoryBound(to: XIDeviceEvent.self).pointee, type: event.xcookie.evtype,
+                window: window, display: display)
+            if let pointer { return .pointer(pointer) }
         default:
             break
         }
-        return true
+        return .handled
     }
 
-    /// Hands an XI2 press, release or motion to the core event handlers, and scrolls by its scroll valuators.
-    func handleXInputPointerEvent(_ event: XIDeviceEvent, type: Int32) {
-        guard event.event == windowID else { return }
-        if !desktop.smoothScroll.knows(device: event.sourceid) { readScrollValuators(of: event.sourceid) }
-        let state = UInt32(truncatingIfNeeded: event.mods.effective) | buttonStateMask(event.buttons)
+    /// Turns an XI2 press, release or motion of `window` into what the mouse handling takes; nil when there is nothing to do.
+    ///
+    /// A device seen for the first time has its scroll valuators read. A
+    /// wheel click the server emulated for a device that scrolls smoothly
+    /// is dropped: its valuators already scrolled.
+    mutating func translate(_ event: XIDeviceEvent, type: Int32, window: Window, display: OpaquePointer)
+        -> XInputPointerEvent?
+    {
+        guard event.event == window else { return nil }
+        if !smoothScroll.knows(device: event.sourceid) { readScrollValuators(of: event.sourceid, display: display) }
+        let state = UInt32(truncatingIfNeeded: event.mods.effective) | Self.buttonStateMask(event.buttons)
         let x = event.event_x.flooredInt32
         let y = event.event_y.flooredInt32
         switch type {
         case XI_ButtonPress, XI_ButtonRelease:
             let button = event.detail
             if (4...7).contains(button) {
-                guard type == XI_ButtonPress else { return }
-                // The server's emulation of a smooth device's valuators as clicks: the valuators already scrolled.
-                if event.flags & XIPointerEmulated != 0, desktop.smoothScroll.scrollsSmoothly(device: event.sourceid) {
-                    return
+                guard type == XI_ButtonPress else { return nil }
+                if event.flags & XIPointerEmulated != 0, smoothScroll.scrollsSmoothly(device: event.sourceid) {
+                    return nil
                 }
-                lastEventTime = event.time
-                scrollByWheel(button: button, at: Point(x: Double(x), y: Double(y)))
-                return
+                return .wheel(button: button, point: Point(x: Double(x), y: Double(y)), time: event.time)
             }
             var core = XButtonEvent()
             core.type = type == XI_ButtonPress ? ButtonPress : ButtonRelease
@@ -100,11 +131,7 @@ extension TextAreaWindow {
             core.state = state
             core.button = UInt32(button)
             core.same_screen = 1
-            var routed = XEvent()
-            routed.xbutton = core
-            // While a context menu is open without the pointer grab, the window's clicks are the menu's.
-            if handleContextMenuEvent(&routed) { return }
-            if type == XI_ButtonPress { handleButtonPress(core) } else { handleButtonRelease(core) }
+            return .button(core)
         default:
             var core = XMotionEvent()
             core.type = MotionNotify
@@ -119,38 +146,16 @@ extension TextAreaWindow {
             core.y_root = event.root_y.flooredInt32
             core.state = state
             core.same_screen = 1
-            var routed = XEvent()
-            routed.xmotion = core
-            if handleContextMenuEvent(&routed) { return }
-            handleMotion(core)
-            let values = valuatorValues(event.valuators)
-            guard !values.isEmpty else { return }
-            let distance = desktop.smoothScroll.scrollDistance(device: event.sourceid, values: values)
-            scrollSmoothly(clicks: distance.vertical, at: Point(x: Double(x), y: Double(y)))
-        }
-    }
-
-    /// Scrolls the view under `point` by `clicks` wheel clicks (three lines each), fractions included.
-    func scrollSmoothly(clicks: Double, at point: Point) {
-        guard clicks != 0, let target = view(at: point) else { return }
-        target.textArea.scroll(by: clicks * Self.wheelLines * target.textArea.lineHeight)
-    }
-
-    /// One step of a wheel button: 4 up, 5 down; 6 and 7 (sideways) have nothing to scroll in wrapping areas.
-    func scrollByWheel(button: Int32, at point: Point) {
-        switch button {
-        case 4: scrollSmoothly(clicks: -1, at: point)
-        case 5: scrollSmoothly(clicks: 1, at: point)
-        default: break
+            return .motion(core, device: event.sourceid, valuators: Self.valuatorValues(event.valuators))
         }
     }
 
     /// Reads a device's scroll valuators and their current values.
-    private func readScrollValuators(of device: Int32) {
+    private mutating func readScrollValuators(of device: Int32, display: OpaquePointer) {
         var count: Int32 = 0
         var scroll: [ScrollValuator] = []
         var values: [Int: Double] = [:]
-        if let info = XIQueryDevice(connection.display, device, &count) {
+        if let info = XIQueryDevice(display, device, &count) {
             defer { XIFreeDeviceInfo(info) }
             for index in 0..<Int(count) {
                 let device = info[index]
@@ -173,11 +178,11 @@ extension TextAreaWindow {
                 }
             }
         }
-        desktop.smoothScroll.setValuators(scroll, currentValues: values, of: device)
+        smoothScroll.setValuators(scroll, currentValues: values, of: device)
     }
 
     /// The valuator values an event carries, by valuator number.
-    private func valuatorValues(_ state: XIValuatorState) -> [Int: Double] {
+    private static func valuatorValues(_ state: XIValuatorState) -> [Int: Double] {
         guard let mask = state.mask, let packed = state.values else { return [:] }
         var values: [Int: Double] = [:]
         var next = 0
@@ -189,7 +194,7 @@ extension TextAreaWindow {
     }
 
     /// The core state bits (`Button1Mask` …) of the buttons held, from an XI2 button state.
-    private func buttonStateMask(_ buttons: XIButtonState) -> UInt32 {
+    private static func buttonStateMask(_ buttons: XIButtonState) -> UInt32 {
         guard let mask = buttons.mask else { return 0 }
         var state: UInt32 = 0
         for button in 1...5

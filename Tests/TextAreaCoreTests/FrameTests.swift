@@ -61,9 +61,11 @@ import Testing
         area.selectedRange = 6..<30
         var frame = area.makeFrame()
         #expect(frame.lines.map(\.visibleLine) == area.visibleLines())
-        #expect(frame.lines.map(\.directionRuns) == area.visibleLines().map { line in
-            line.contentRange.isEmpty ? [] : area.directionRuns(for: line)
-        })
+        #expect(
+            frame.lines.map(\.directionRuns)
+                == area.visibleLines().map { line in
+                    line.contentRange.isEmpty ? [] : area.directionRuns(for: line)
+                })
         #expect(!frame.selection.isEmpty)
         #expect(frame.selection == area.selectionRects(for: 6..<30))
         #expect(frame.caret == nil, "a selection shows no caret")

@@ -145,7 +145,8 @@ final class TextLayout {
         while let point = pendingPoints.first {
             if let left = remaining, left <= 0 { break }
             let wrapped = resolve(
-                point, storage: storage, lineBudget: min(remaining ?? LayoutBudget.completeLines, LayoutBudget.completeLines))
+                point, storage: storage,
+                lineBudget: min(remaining ?? LayoutBudget.completeLines, LayoutBudget.completeLines))
             remaining = remaining.map { $0 - wrapped }
         }
         return !pendingPoints.isEmpty

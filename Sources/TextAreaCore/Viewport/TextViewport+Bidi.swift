@@ -82,7 +82,8 @@ extension TextViewport {
         case .leftToRight: return .leftToRight
         case .rightToLeft: return .rightToLeft
         case .natural:
-            return storage.firstStrongDirection(ofParagraphAt: start) ?? inheritedDirection(before: start, keeping: false)
+            return storage.firstStrongDirection(ofParagraphAt: start)
+                ?? inheritedDirection(before: start, keeping: false)
         }
     }
 
@@ -132,7 +133,8 @@ extension TextViewport {
         let line = LineGeometryCache.Line(
             geometry: LineGeometry(
                 storage: area.storage, start: start, contentEnd: contentEnd, paragraph: resolved,
-                paragraphStart: base, isRightToLeft: paragraph.direction == .rightToLeft, measurer: area.measurer, font: area.font,
+                paragraphStart: base, isRightToLeft: paragraph.direction == .rightToLeft, measurer: area.measurer,
+                font: area.font,
                 tabInterval: textLayout.tabInterval),
             storage: area.storage)
         if keeping { lineGeometries.insert(line, for: key) { paragraphDirections.identities } }

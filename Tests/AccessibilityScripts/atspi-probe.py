@@ -207,7 +207,8 @@ def main():
     wait_until(lambda: remarks.get_state_set().contains(Atspi.StateType.FOCUSED), "Remarks focused")
     Atspi.Component.grab_focus(notes)
     wait_until(lambda: notes.get_state_set().contains(Atspi.StateType.FOCUSED), "Notes focused again")
-    pump()
+    # The state is answered at once; the events come after the area's frame: wait for Notes' event too.
+    wait_until(lambda: "Notes|object:state-changed:focused|1" in events, "the event of Notes focused again")
     report("focus.events", " ; ".join(event for event in events if "focused" in event))
     xdotool("key", "ctrl+z")
     wait_until(lambda: text_of(notes) == "» " + typed, "undo")

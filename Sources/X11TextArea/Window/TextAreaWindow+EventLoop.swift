@@ -135,7 +135,7 @@ extension TextAreaWindow {
         if let service = selectionService, let deadline = service.nextDeadline, deadline <= now {
             service.tick(now: now)
         }
-        if caretShows(at: now) != caretVisibleInLastFrame { setNeedsDisplayOfChanges() }
+        if caretShows(at: now) != presenter.caretVisibleInLastFrame { setNeedsDisplayOfChanges() }
     }
 
     /// Wraps pending layout in the first view that has some, for one slice of time or until an event arrives.

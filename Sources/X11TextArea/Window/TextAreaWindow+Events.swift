@@ -39,7 +39,7 @@ extension TextAreaWindow {
         case Expose:
             // Coalesced: the exposed parts of the back buffer are copied once, after the burst.
             if event.xexpose.window == windowID {
-                pendingCopy.add(
+                presenter.addExposed(
                     Rect(
                         x: Double(event.xexpose.x), y: Double(event.xexpose.y), width: Double(event.xexpose.width),
                         height: Double(event.xexpose.height)))
@@ -47,7 +47,7 @@ extension TextAreaWindow {
         case ConfigureNotify:
             handleConfigure(event.xconfigure)
         case MapNotify:
-            pendingCopy.add(Rect(x: 0, y: 0, width: size.width, height: size.height))
+            presenter.addExposed(Rect(x: 0, y: 0, width: size.width, height: size.height))
         case FocusIn:
             handleFocusChange(event.xfocus, gained: true)
         case FocusOut:
@@ -82,8 +82,7 @@ extension TextAreaWindow {
     func applyPendingResize() {
         guard needsResize else { return }
         needsResize = false
-        backBuffer.resize(width: size.width.roundedInt, height: size.height.roundedInt)
-        needsFullRedraw = true
+        presenter.resize(width: size.width.roundedInt, height: size.height.roundedInt)
         applyLayout()
     }
 

@@ -6,65 +6,20 @@ extension TextAreaWindow {
     public func displayIfNeeded() {
         guard !isClosed else { return }
         applyPendingResize()
-        if needsDisplay { renderFrame() }
-        if !pendingCopy.isEmpty && isMapped {
-            let copied = pendingCopy.clipped(
-                to: Rect(x: 0, y: 0, width: Double(backBuffer.width), height: Double(backBuffer.height)))
-            backBuffer.copyToWindow(copied.rects)
-            copyCount += 1
-            copiedPixelCount += copied.pixelCount
-            pendingCopy = DirtyRegion()
-            finishSyncRequestIfDrawn()
-        }
+        if presenter.needsDisplay { renderFrame() }
+        if isMapped && presenter.copyToWindow() { finishSyncRequestIfDrawn() }
     }
 
-    /// Brings the back buffer up to date without copying it to the window: redraws the pixels that changed since the
-    /// last frame, or all of them after ``setNeedsDisplay()``, a resize or the first frame.
-    ///
-    /// Each view's drawn state (lines with digests of their bytes, the
-    /// selection, caret, placeholder and scroll thumb) is compared with the
-    /// last frame's; the frame is drawn, in the same order as a whole one,
-    /// under a clip of the changed rectangles, so the buffer ends up exactly
-    /// as a whole redraw would leave it. The changed area waits for the next
-    /// copy to the window (``displayIfNeeded()``).
+    /// Brings the back buffer up to date without copying it to the window: auto-growing views take their heights,
+    /// then the presenter draws the pixels that changed since the last frame, or all of them after
+    /// ``setNeedsDisplay()``, a resize or the first frame (see `FramePresenter`).
     public func renderFrame(at now: Double = MonotonicClock.now()) {
         applyPendingResize()
         // Auto-growing views take their heights first: the layout that follows may move every view.
-        for view in self.views where view.needsHeightFit { view.fitHeightIfGrowing() }
-        needsDisplay = false
-        var views: [DrawnViewState] = []
-        let identities = self.views.map { ObjectIdentifier($0) }
-        let previousViews = lastDrawnFrame.flatMap { $0.viewIdentities == identities ? $0.views : nil }
-        for (index, view) in self.views.enumerated() {
-            views.append(
-                view.drawnState(
-                    now: now, showsCaret: isActive && view === focusedView, previous: previousViews?[index]))
-        }
-        let frame = DrawnFrame(
-            bufferWidth: backBuffer.width, bufferHeight: backBuffer.height, background: backgroundColor,
-            viewIdentities: identities, views: views,
-            labels: labels.map { $0.drawnState(measurer: measurer, windowWidth: Double(backBuffer.width)) })
-        let changed =
-            needsFullRedraw || !redrawsOnlyChanges ? nil : lastDrawnFrame.flatMap { frame.changedRegion(since: $0) }
-        needsFullRedraw = false
-        lastDrawnFrame = frame
-        caretVisibleInLastFrame = caretShows(at: now)
-        let region = changed ?? DirtyRegion(frame.bounds)
-        guard !region.isEmpty else { return }
-
-        let canvas = Canvas(draw: backBuffer.draw, painter: painter, visibleX: 0...Double(backBuffer.width))
-        if changed != nil { canvas.clip(to: region) }
-        canvas.fill(frame.bounds, color: backgroundColor)
-        for (label, drawn) in zip(labels, frame.labels) where changed == nil || region.intersects(drawn.strip) {
-            label.draw(on: canvas, measurer: measurer)
-        }
-        for (view, drawn) in zip(self.views, views) {
-            view.draw(drawn, on: canvas, within: changed.map { _ in region })
-        }
-        if changed != nil { canvas.removeClip() }
-        pendingCopy.formUnion(region)
-        redrawnPixelCount += region.pixelCount
-        frameCount += 1
+        for view in views where view.needsHeightFit { view.fitHeightIfGrowing() }
+        presenter.present(
+            views: views, labels: labels, background: backgroundColor, measurer: measurer, focusedView: focusedView,
+            isActive: isActive, now: now)
     }
 
     /// Whether a caret would be visible in a frame drawn at `now`.

@@ -38,16 +38,8 @@ public final class TextAreaWindow {
     public internal(set) var isActive = true
     /// Whether the window was closed; the event loop has then returned.
     public internal(set) var isClosed = false
-    /// The number of frames drawn into the back buffer so far.
-    package internal(set) var frameCount = 0
     /// The number of times ``layout`` ran.
     package internal(set) var layoutCount = 0
-    /// The number of times the back buffer was copied to the window.
-    package internal(set) var copyCount = 0
-    /// The number of pixels redrawn into the back buffer so far: a frame redraws only what changed.
-    package internal(set) var redrawnPixelCount = 0
-    /// The number of pixels copied from the back buffer to the window so far: only what changed or was exposed.
-    package internal(set) var copiedPixelCount = 0
     /// Seconds the last ``processEvents(maximumWait:)`` call spent handling events, deadlines, drawing and idle layout, its wait for input left out.
     package internal(set) var lastBusyInterval = 0.0
     /// The longest ``lastBusyInterval`` so far, in seconds: how long input could wait for the loop at worst; set it to 0 to start a new measurement.
@@ -61,7 +53,10 @@ public final class TextAreaWindow {
 
     /// Whether a frame redraws and copies only the pixels that changed since the last one (the default); false
     /// redraws and copies the whole window every frame, a reference to measure and test against.
-    public var redrawsOnlyChanges = true
+    public var redrawsOnlyChanges: Bool {
+        get { presenter.redrawsOnlyChanges }
+        set { presenter.redrawsOnlyChanges = newValue }
+    }
 
     /// The colour behind the views and labels.
     public var backgroundColor = Color(red8: 0xF2, green8: 0xF2, blue8: 0xF2) {
@@ -81,9 +76,8 @@ public final class TextAreaWindow {
     /// method), with the monotonic time of the flush in seconds; for measuring start-up.
     public var firstFrameObserver: ((_ flushed: Double) -> Void)?
 
-    /// The painter the views draw their text with; its counters tell how many glyphs went to the server and in what batches.
-    package let painter: XftTextPainter
-    let backBuffer: BackBuffer
+    /// The presenter: frames to pixels in the back buffer, and the changed pixels to the window (FramePresenter.swift).
+    let presenter: FramePresenter
     let inputMethod: InputMethod
     /// The desktop protocols, each a part with its state: scale, sync counter, drag and drop, XInput 2 scrolling (Desktop/).
     let desktop: DesktopProtocols
@@ -91,13 +85,6 @@ public final class TextAreaWindow {
     let mouse: MouseInput
     var timers = TimerQueue()
     var watchedDescriptors: [(descriptor: Int32, handler: () -> Void)] = []
-    var needsDisplay = true
-    /// Whether the next frame redraws the whole window, not only what changed since the last one.
-    var needsFullRedraw = true
-    /// What the last frame drew, to find what the next one changes.
-    var lastDrawnFrame: DrawnFrame?
-    /// The parts of the back buffer the window does not show yet: changed by frames or exposed.
-    var pendingCopy = DirtyRegion()
     /// Whether the size changed since the back buffer and the layout last followed it.
     var needsResize = false
     var isMapped = false
@@ -105,8 +92,6 @@ public final class TextAreaWindow {
     var keyboardDirection = BidiDirection.leftToRight
     /// Whether the caret moved, the content scrolled or the focus changed since the input method's spot was last put at the caret.
     var inputMethodSpotIsStale = true
-    /// Whether the caret was visible in the last frame drawn, to redraw only when blinking changes it.
-    var caretVisibleInLastFrame = false
     /// The X server time of the latest input event, for selection ownership.
     var lastEventTime: Time = 0
     /// The context menu on screen, if any (`TextAreaWindow+ContextMenu.swift`).
@@ -130,7 +115,6 @@ public final class TextAreaWindow {
         self.connection = connection
         self.measurer = measurer
         size = Size(width: Double(width), height: Double(height))
-        painter = XftTextPainter(measurer: measurer)
         let display = connection.display
         var attributes = XSetWindowAttributes()
         // No background: every exposed pixel is copied from the back buffer.
@@ -144,7 +128,8 @@ public final class TextAreaWindow {
             UInt(CWBackPixmap | CWBitGravity | CWColormap), &attributes)
         desktop = DesktopProtocols(connection: connection, window: windowID)
         mouse = MouseInput(display: display)
-        backBuffer = BackBuffer(connection: connection, window: windowID, width: width, height: height)
+        presenter = FramePresenter(
+            connection: connection, window: windowID, measurer: measurer, width: width, height: height)
         inputMethod = InputMethod(connection: connection, window: windowID, preference: inputMethodStyles)
         XSelectInput(display, windowID, Self.eventMask | inputMethod.filterEventMask)
         XDefineCursor(display, windowID, mouse.cursors.arrow)
@@ -231,13 +216,12 @@ public final class TextAreaWindow {
     /// Asks for a new frame that redraws the whole window; it is drawn once the events waiting now are handled (at
     /// once after a key press).
     public func setNeedsDisplay() {
-        needsDisplay = true
-        needsFullRedraw = true
+        presenter.setNeedsDisplay(whole: true)
     }
 
     /// Asks for a new frame that redraws what changed in the views and labels since the last one.
     func setNeedsDisplayOfChanges() {
-        needsDisplay = true
+        presenter.setNeedsDisplay(whole: false)
     }
 
     /// Runs ``layout`` for the current size.

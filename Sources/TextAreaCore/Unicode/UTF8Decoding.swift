@@ -1,29 +1,95 @@
-/// Decoding of scalars from UTF-8 that is known to be valid.
-enum UTF8Decoding {
-    /// Decodes the scalar starting at `position`; returns it and its length in bytes.
+/// The package's one UTF-8 decoder: every place that turns bytes into scalars goes through it.
+///
+/// # Policy for ill-formed bytes
+/// A well-formed sequence (the Unicode Standard's table 3-7) decodes to its
+/// scalar. Anything else reads as one replacement per *maximal subpart*: the
+/// longest prefix of a well-formed sequence, or a single byte when no
+/// well-formed sequence starts there. That is the standard's recommended
+/// practice, and what `String(decoding:as: UTF8.self)` and
+/// `Unicode.UTF8.ForwardParser` do, so the two agree on every code point and
+/// its byte length. It covers stray continuation bytes, C0, C1 and F5–FF,
+/// overlong forms (E0 80–9F, F0 80–8F), surrogates (ED A0–BF), values above
+/// U+10FFFF (F4 90–BF), and sequences cut short by a byte that cannot
+/// continue them or by the end of the buffer.
+///
+/// The storage holds valid UTF-8, so most callers never meet a replacement;
+/// the policy makes every reader agree on hostile bytes and keeps each read
+/// inside the buffer.
+package enum UTF8Decoding {
+    /// Decodes the sequence starting at `position`; returns its scalar value and its length in bytes.
     ///
-    /// The bytes must be valid UTF-8 and `position` must start a scalar.
-    @inline(__always)
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> (Unicode.Scalar, Int) {
-        let lead = UInt32(bytes[position])
-        if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
-        if lead < 0xE0 {
-            let value = (lead & 0x1F) << 6 | UInt32(bytes[position + 1] & 0x3F)
-            return (Unicode.Scalar(value) ?? "\u{FFFD}", 2)
-        }
-        if lead < 0xF0 {
-            let value =
-                (lead & 0x0F) << 12 | UInt32(bytes[position + 1] & 0x3F) << 6
-                | UInt32(bytes[position + 2] & 0x3F)
-            return (Unicode.Scalar(value) ?? "\u{FFFD}", 3)
-        }
-        let value =
-            (lead & 0x07) << 18 | UInt32(bytes[position + 1] & 0x3F) << 12
-            | UInt32(bytes[position + 2] & 0x3F) << 6 | UInt32(bytes[position + 3] & 0x3F)
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", 4)
+    /// `position` must be less than `end`, the number of readable bytes at
+    /// `base`. An ill-formed subpart reads as `replacement` (see the policy
+    /// above): U+FFFD, unless the caller sets a value no scalar has to tell
+    /// it apart from a U+FFFD in the text. Allocates nothing; ASCII costs one
+    /// comparison.
+    @inlinable @inline(__always)
+    package static func decode(
+        _ base: UnsafePointer<UInt8>, at position: Int, end: Int, replacement: UInt32 = 0xFFFD
+    ) -> (value: UInt32, length: Int) {
+        let lead = base[position]
+        if lead < 0x80 { return (UInt32(lead), 1) }
+        return decodeMultiByte(lead, base, at: position, end: end, replacement: replacement)
+    }
+
+    /// Decodes the scalar starting at `position` of `bytes`; returns it and its length in bytes.
+    ///
+    /// `position` must lie inside `bytes`; an ill-formed subpart reads as U+FFFD.
+    @inlinable @inline(__always)
+    package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> (Unicode.Scalar, Int) {
+        assert(position >= 0 && position < bytes.count, "The position must lie inside the buffer")
+        let (value, length) = decode(bytes.baseAddress.unsafelyUnwrapped, at: position, end: bytes.count)
+        return (Unicode.Scalar(value).unsafelyUnwrapped, length)
     }
 
     /// Whether `byte` continues a scalar rather than starting one.
-    @inline(__always)
-    static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
+    @inlinable @inline(__always)
+    package static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
+
+    /// The rest of ``decode(_:at:end:replacement:)`` for a lead byte of 0x80 or more.
+    ///
+    /// Each byte after the lead is checked against the range table 3-7 allows
+    /// at its place, so an overlong form, a surrogate or a value above
+    /// U+10FFFF stops at its second byte, as the standard library's parser does.
+    @inlinable @inline(__always)
+    static func decodeMultiByte(
+        _ lead: UInt8, _ base: UnsafePointer<UInt8>, at position: Int, end: Int, replacement: UInt32
+    ) -> (value: UInt32, length: Int) {
+        let available = end &- position
+        if lead < 0xE0 {
+            // C2–DF: one continuation byte. 80–BF continue, C0 and C1 would be overlong.
+            guard lead >= 0xC2, available >= 2 else { return (replacement, 1) }
+            let second = base[position &+ 1]
+            guard isContinuation(second) else { return (replacement, 1) }
+            return (UInt32(lead & 0x1F) &<< 6 | UInt32(second & 0x3F), 2)
+        }
+        if lead < 0xF0 {
+            // E0–EF: two continuation bytes; E0 needs A0–BF (no overlong forms), ED needs 80–9F (no surrogates).
+            guard available >= 2 else { return (replacement, 1) }
+            let second = base[position &+ 1]
+            let lowest: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
+            let highest: UInt8 = lead == 0xED ? 0x9F : 0xBF
+            guard second >= lowest && second <= highest else { return (replacement, 1) }
+            guard available >= 3 else { return (replacement, 2) }
+            let third = base[position &+ 2]
+            guard isContinuation(third) else { return (replacement, 2) }
+            return (UInt32(lead & 0x0F) &<< 12 | UInt32(second & 0x3F) &<< 6 | UInt32(third & 0x3F), 3)
+        }
+        // F0–F4: three continuation bytes; F0 needs 90–BF (no overlong forms), F4 needs 80–8F (nothing above U+10FFFF).
+        guard lead <= 0xF4, available >= 2 else { return (replacement, 1) }
+        let second = base[position &+ 1]
+        let lowest: UInt8 = lead == 0xF0 ? 0x90 : 0x80
+        let highest: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
+        guard second >= lowest && second <= highest else { return (replacement, 1) }
+        guard available >= 3 else { return (replacement, 2) }
+        let third = base[position &+ 2]
+        guard isContinuation(third) else { return (replacement, 2) }
+        guard available >= 4 else { return (replacement, 3) }
+        let fourth = base[position &+ 3]
+        guard isContinuation(fourth) else { return (replacement, 3) }
+        let value =
+            UInt32(lead & 0x07) &<< 18 | UInt32(second & 0x3F) &<< 12 | UInt32(third & 0x3F) &<< 6
+            | UInt32(fourth & 0x3F)
+        return (value, 4)
+    }
 }

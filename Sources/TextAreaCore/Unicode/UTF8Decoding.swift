@@ -42,6 +42,21 @@ package enum UTF8Decoding {
         return (Unicode.Scalar(value).unsafelyUnwrapped, length)
     }
 
+    /// The length in bytes of the sequence a lead byte announces: 2 for C2–DF, 3 for E0–EF, 4 for F0–F4, and 1 for ASCII and for bytes that cannot lead.
+    ///
+    /// In valid UTF-8 it is the length of the scalar the byte starts; in
+    /// other bytes it is an upper bound of what ``decode(_:at:end:replacement:)``
+    /// reads there.
+    @inlinable @inline(__always)
+    package static func sequenceLength(lead: UInt8) -> Int {
+        switch lead {
+        case 0xC2...0xDF: return 2
+        case 0xE0...0xEF: return 3
+        case 0xF0...0xF4: return 4
+        default: return 1
+        }
+    }
+
     /// Whether `byte` continues a scalar rather than starting one.
     @inlinable @inline(__always)
     package static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }

@@ -174,6 +174,24 @@ import Testing
         }
     }
 
+    @Test func sequenceLengthIsTheScalarLengthInValidTextAndBoundsTheDecoderElsewhere() {
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            var encoded: [UInt8] = []
+            Unicode.UTF8.encode(scalar) { encoded.append($0) }
+            #expect(UTF8Decoding.sequenceLength(lead: encoded[0]) == encoded.count, "U+\(value)")
+        }
+        for lead in UInt8(0)...0xFF {
+            for second: UInt8 in [0x41, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF] {
+                for tail: [UInt8] in [[], [0x80], [0x80, 0x80]] {
+                    let bytes = [lead, second] + tail
+                    let length = Self.decodedUnits(bytes)[0].length
+                    #expect(length <= UTF8Decoding.sequenceLength(lead: lead), "\(bytes)")
+                }
+            }
+        }
+    }
+
     @Test func randomByteSoupDecodesAsTheStandardLibraryDoes() {
         var generator = SplitMix64(seed: 0x7F80_0001)
         let pieces: [[UInt8]] = [

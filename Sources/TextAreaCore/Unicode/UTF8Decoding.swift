@@ -39,7 +39,8 @@ package enum UTF8Decoding {
     package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> (Unicode.Scalar, Int) {
         assert(position >= 0 && position < bytes.count, "The position must lie inside the buffer")
         let (value, length) = decode(bytes.baseAddress.unsafelyUnwrapped, at: position, end: bytes.count)
-        return (Unicode.Scalar(value).unsafelyUnwrapped, length)
+        // Every value the decoder returns with the default replacement is a scalar value, so there is nothing to check.
+        return (unsafeBitCast(value, to: Unicode.Scalar.self), length)
     }
 
     /// The length in bytes of the sequence a lead byte announces: 2 for C2–DF, 3 for E0–EF, 4 for F0–F4, and 1 for ASCII and for bytes that cannot lead.

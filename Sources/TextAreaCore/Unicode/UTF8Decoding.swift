@@ -64,48 +64,75 @@ package enum UTF8Decoding {
 
     /// The rest of ``decode(_:at:end:replacement:)`` for a lead byte of 0x80 or more.
     ///
-    /// Each byte after the lead is checked against the range table 3-7 allows
-    /// at its place, so an overlong form, a surrogate or a value above
-    /// U+10FFFF stops at its second byte, as the standard library's parser does.
+    /// A well-formed sequence is checked byte by byte against the ranges the
+    /// Unicode Standard's table 3-7 allows (the second byte's range depends on
+    /// the lead: no overlong forms after E0 and F0, no surrogates after ED,
+    /// nothing above U+10FFFF after F4); anything else goes to
+    /// ``illFormedLength(_:_:at:end:)``, out of line, so the inlined part stays small.
     @inlinable @inline(__always)
     static func decodeMultiByte(
         _ lead: UInt8, _ base: UnsafePointer<UInt8>, at position: Int, end: Int, replacement: UInt32
     ) -> (value: UInt32, length: Int) {
         let available = end &- position
         if lead < 0xE0 {
-            // C2–DF: one continuation byte. 80–BF continue, C0 and C1 would be overlong.
-            guard lead >= 0xC2, available >= 2 else { return (replacement, 1) }
+            if lead >= 0xC2 && available >= 2 {
+                let second = base[position &+ 1]
+                if isContinuation(second) { return (UInt32(lead & 0x1F) &<< 6 | UInt32(second & 0x3F), 2) }
+            }
+        } else if lead < 0xF0 {
+            if available >= 3 {
+                let second = base[position &+ 1]
+                let third = base[position &+ 2]
+                let lowest: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
+                let highest: UInt8 = lead == 0xED ? 0x9F : 0xBF
+                if second &- lowest <= highest &- lowest && isContinuation(third) {
+                    return (UInt32(lead & 0x0F) &<< 12 | UInt32(second & 0x3F) &<< 6 | UInt32(third & 0x3F), 3)
+                }
+            }
+        } else if lead <= 0xF4 && available >= 4 {
             let second = base[position &+ 1]
-            guard isContinuation(second) else { return (replacement, 1) }
-            return (UInt32(lead & 0x1F) &<< 6 | UInt32(second & 0x3F), 2)
-        }
-        if lead < 0xF0 {
-            // E0–EF: two continuation bytes; E0 needs A0–BF (no overlong forms), ED needs 80–9F (no surrogates).
-            guard available >= 2 else { return (replacement, 1) }
-            let second = base[position &+ 1]
-            let lowest: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
-            let highest: UInt8 = lead == 0xED ? 0x9F : 0xBF
-            guard second >= lowest && second <= highest else { return (replacement, 1) }
-            guard available >= 3 else { return (replacement, 2) }
             let third = base[position &+ 2]
-            guard isContinuation(third) else { return (replacement, 2) }
-            return (UInt32(lead & 0x0F) &<< 12 | UInt32(second & 0x3F) &<< 6 | UInt32(third & 0x3F), 3)
+            let fourth = base[position &+ 3]
+            let lowest: UInt8 = lead == 0xF0 ? 0x90 : 0x80
+            let highest: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
+            if second &- lowest <= highest &- lowest && (UInt16(third) &<< 8 | UInt16(fourth)) & 0xC0C0 == 0x8080 {
+                let value =
+                    UInt32(lead & 0x07) &<< 18 | UInt32(second & 0x3F) &<< 12 | UInt32(third & 0x3F) &<< 6
+                    | UInt32(fourth & 0x3F)
+                return (value, 4)
+            }
         }
-        // F0–F4: three continuation bytes; F0 needs 90–BF (no overlong forms), F4 needs 80–8F (nothing above U+10FFFF).
-        guard lead <= 0xF4, available >= 2 else { return (replacement, 1) }
-        let second = base[position &+ 1]
-        let lowest: UInt8 = lead == 0xF0 ? 0x90 : 0x80
-        let highest: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
-        guard second >= lowest && second <= highest else { return (replacement, 1) }
-        guard available >= 3 else { return (replacement, 2) }
-        let third = base[position &+ 2]
-        guard isContinuation(third) else { return (replacement, 2) }
-        guard available >= 4 else { return (replacement, 3) }
-        let fourth = base[position &+ 3]
-        guard isContinuation(fourth) else { return (replacement, 3) }
-        let value =
-            UInt32(lead & 0x07) &<< 18 | UInt32(second & 0x3F) &<< 12 | UInt32(third & 0x3F) &<< 6
-            | UInt32(fourth & 0x3F)
-        return (value, 4)
+        return (replacement, illFormedLength(lead, base, at: position, end: end))
+    }
+
+    /// The length of the maximal subpart at `position`, which does not start a well-formed sequence: the longest prefix of one, or 1.
+    ///
+    /// Each byte after the lead is checked against the range the Unicode
+    /// Standard's table 3-7 allows at its place, so an overlong form, a
+    /// surrogate or a value above U+10FFFF stops at its second byte, as the
+    /// standard library's parser does.
+    @usableFromInline @inline(never)
+    static func illFormedLength(_ lead: UInt8, _ base: UnsafePointer<UInt8>, at position: Int, end: Int) -> Int {
+        let expected = sequenceLength(lead: lead)
+        guard expected > 1 else { return 1 }
+        // The second byte's range depends on the lead; the later ones are plain continuation bytes.
+        var lowest: UInt8 = 0x80
+        var highest: UInt8 = 0xBF
+        switch lead {
+        case 0xE0: lowest = 0xA0  // no overlong forms
+        case 0xED: highest = 0x9F  // no surrogates
+        case 0xF0: lowest = 0x90  // no overlong forms
+        case 0xF4: highest = 0x8F  // nothing above U+10FFFF
+        default: break
+        }
+        var length = 1
+        while length < expected && position + length < end {
+            let byte = base[position + length]
+            guard byte >= lowest && byte <= highest else { break }
+            lowest = 0x80
+            highest = 0xBF
+            length += 1
+        }
+        return length
     }
 }

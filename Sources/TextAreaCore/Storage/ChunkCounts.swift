@@ -37,9 +37,9 @@ struct ChunkCounts: Hashable, Sendable {
                 index &+= 1
                 continue
             }
-            let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-            // A range cut inside a scalar (never made by the storage) stops the count rather than reading past it.
-            guard index + length <= count, byte >= 0xC0 else { break }
+            let length = UTF8Decoding.sequenceLength(lead: byte)
+            // A range cut inside a scalar or a byte that cannot lead (never made by the storage) stops the count rather than reading past it.
+            guard length > 1, index + length <= count else { break }
             if byte >= 0xD6,
                 Self.mayBeRightToLeft(lead: byte, second: base[index + 1], third: length > 2 ? base[index + 2] : 0)
             {

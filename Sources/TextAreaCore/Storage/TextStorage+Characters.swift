@@ -149,7 +149,7 @@ extension TextStorage {
     /// The scalar starting at `offset`, which must start one.
     private func scalar(at offset: Int) -> Unicode.Scalar {
         var bytes: (UInt8, UInt8, UInt8, UInt8) = (byte(at: offset), 0, 0, 0)
-        let length = bytes.0 < 0x80 ? 1 : bytes.0 < 0xE0 ? 2 : bytes.0 < 0xF0 ? 3 : 4
+        let length = UTF8Decoding.sequenceLength(lead: bytes.0)
         if length > 1 { bytes.1 = byte(at: offset + 1) }
         if length > 2 { bytes.2 = byte(at: offset + 2) }
         if length > 3 { bytes.3 = byte(at: offset + 3) }

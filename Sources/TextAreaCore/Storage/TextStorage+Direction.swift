@@ -47,7 +47,7 @@ extension TextStorage {
             guard let base = bytes.baseAddress else { return true }
             var position = 0
             while position < bytes.count {
-                let (value, length) = BidiUTF8.decode(base, at: position, end: bytes.count)
+                let (value, length) = UTF8Decoding.decode(base, at: position, end: bytes.count)
                 // A line or paragraph separator ends the paragraph, as it does for the storage.
                 if value == 0x2028 || value == 0x2029 { return false }
                 let type =

@@ -93,8 +93,7 @@ extension TextStorage {
 
     /// The length in bytes of the scalar starting at `offset`.
     private func scalarLength(at offset: Int) -> Int {
-        let lead = byte(at: offset)
-        return lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        UTF8Decoding.sequenceLength(lead: byte(at: offset))
     }
 
     /// The word-break property code of the scalar starting at `position`.

@@ -85,21 +85,11 @@ public struct TextStorageBuilder: Sendable {
         while index >= lowest {
             let byte = bytes[index]
             if !UTF8Decoding.isContinuation(byte) {
-                return bytes.count - index < sequenceLength(lead: byte) ? index : bytes.count
+                return bytes.count - index < UTF8Decoding.sequenceLength(lead: byte) ? index : bytes.count
             }
             index -= 1
         }
         return bytes.count
-    }
-
-    /// The length of the sequence a lead byte announces; 1 for ASCII and for bytes that cannot lead.
-    private static func sequenceLength(lead: UInt8) -> Int {
-        switch lead {
-        case 0xC2...0xDF: return 2
-        case 0xE0...0xEF: return 3
-        case 0xF0...0xF4: return 4
-        default: return 1
-        }
     }
 
     /// Decodes `bytes` with repair and appends the result.

@@ -145,6 +145,8 @@ public struct LineBreakIterator {
     }
 
     /// Decodes the scalar at `position` and returns its line-break property code and its length in bytes.
+    ///
+    /// Ill-formed bytes read as ``UTF8Decoding`` reads them: U+FFFD per maximal subpart.
     @inline(__always)
     private static func propertyCode(
         in base: UnsafePointer<UInt8>, at position: Int, end: Int
@@ -153,12 +155,8 @@ public struct LineBreakIterator {
         if lead < 0x80 {
             return (UnicodeTables.asciiLineBreakPropertyCode(of: lead), 1)
         }
-        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        precondition(position &+ length <= end, "The text must be valid UTF-8 that ends on a scalar boundary")
-        var value = UInt32(lead & (0x7F &>> UInt8(truncatingIfNeeded: length)))
-        for index in 1..<length {
-            value = value &<< 6 | UInt32(base[position &+ index] & 0x3F)
-        }
+        let (value, length) = UTF8Decoding.decodeMultiByte(
+            lead, base, at: position, end: end, replacement: 0xFFFD)
         return (UnicodeTables.lineBreakPropertyCode(of: value), length)
     }
 }

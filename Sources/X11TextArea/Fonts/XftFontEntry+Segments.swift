@@ -1,4 +1,5 @@
 import CX11
+import TextAreaCore
 
 extension XftFontEntry {
     /// A code point value no scalar has, for bytes that are not valid UTF-8.
@@ -57,27 +58,10 @@ extension XftFontEntry {
         return Int(extents.xOff)
     }
 
-    /// Decodes the scalar at `position`, or returns ``invalidCodePoint`` and length 1 for a byte that does not start valid UTF-8.
+    /// Decodes the scalar at `position` through the core's one decoder; an ill-formed subpart reads as ``invalidCodePoint``, so it is skipped rather than drawn.
+    @inline(__always)
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> (UInt32, Int) {
-        let lead = UInt32(bytes[position])
-        let length: Int
-        var value: UInt32
-        let minimum: UInt32
-        switch lead {
-        case 0xC2...0xDF: (length, value, minimum) = (2, lead & 0x1F, 0x80)
-        case 0xE0...0xEF: (length, value, minimum) = (3, lead & 0x0F, 0x800)
-        case 0xF0...0xF4: (length, value, minimum) = (4, lead & 0x07, 0x10000)
-        default: return (invalidCodePoint, 1)
-        }
-        guard position + length <= bytes.count else { return (invalidCodePoint, 1) }
-        for offset in 1..<length {
-            let byte = UInt32(bytes[position + offset])
-            guard byte & 0xC0 == 0x80 else { return (invalidCodePoint, 1) }
-            value = value << 6 | (byte & 0x3F)
-        }
-        guard value >= minimum, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else {
-            return (invalidCodePoint, 1)
-        }
-        return (value, length)
+        UTF8Decoding.decode(
+            bytes.baseAddress.unsafelyUnwrapped, at: position, end: bytes.count, replacement: invalidCodePoint)
     }
 }

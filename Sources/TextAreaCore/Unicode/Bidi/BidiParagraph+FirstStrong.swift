@@ -23,7 +23,7 @@ extension BidiParagraph {
         var scanner = FirstStrongScanner()
         var position = 0
         while position < bytes.count {
-            let (value, length) = BidiUTF8.decode(base, at: position, end: bytes.count)
+            let (value, length) = UTF8Decoding.decode(base, at: position, end: bytes.count)
             let type =
                 value < 0x80
                 ? BidiClass(tableCode: BidiTables.asciiClassCode(of: UInt8(value)))

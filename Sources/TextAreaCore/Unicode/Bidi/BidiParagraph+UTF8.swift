@@ -46,7 +46,7 @@ extension BidiParagraph {
         var count = 0
         var position = 0
         while position < end {
-            let (value, length) = BidiUTF8.decode(base, at: position, end: end)
+            let (value, length) = UTF8Decoding.decode(base, at: position, end: end)
             (scalars + count).initialize(to: Unicode.Scalar(value).unsafelyUnwrapped)
             offsets[count] = UInt32(truncatingIfNeeded: position)
             position += length
@@ -94,7 +94,7 @@ extension BidiParagraph {
                 index &+= 1
                 continue
             }
-            let (value, length) = BidiUTF8.decode(base, at: position, end: end)
+            let (value, length) = UTF8Decoding.decode(base, at: position, end: end)
             let type = BidiClass(codePoint: value)
             if type.needsFullResolution { return nil }
             if type == .boundaryNeutral { removed.append(index) }

@@ -43,7 +43,7 @@ enum ComplexContextRuns {
                 position &+= 1
                 continue
             }
-            let length = lead < 0xF0 ? 3 : 4
+            let length = UTF8Decoding.sequenceLength(lead: lead)
             if mayStartComplexContext(lead) && isComplexContext(UTF8Decoding.decode(text, at: position).0.value) {
                 if runStart == nil { runStart = position }
             } else if let start = runStart {

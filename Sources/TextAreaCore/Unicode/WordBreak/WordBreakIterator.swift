@@ -151,6 +151,8 @@ public struct WordBreakIterator {
     }
 
     /// Decodes the scalar at `position` and returns its word-break property code and its length in bytes.
+    ///
+    /// Ill-formed bytes read as ``UTF8Decoding`` reads them: U+FFFD per maximal subpart.
     @inline(__always)
     static func propertyCode(
         in base: UnsafePointer<UInt8>, at position: Int, end: Int
@@ -159,12 +161,8 @@ public struct WordBreakIterator {
         if lead < 0x80 {
             return (WordBreakPropertyCode(ascii: lead), 1)
         }
-        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        precondition(position &+ length <= end, "The text must be valid UTF-8 that ends on a scalar boundary")
-        var value = UInt32(lead & (0x7F &>> UInt8(truncatingIfNeeded: length)))
-        for index in 1..<length {
-            value = value &<< 6 | UInt32(base[position &+ index] & 0x3F)
-        }
+        let (value, length) = UTF8Decoding.decodeMultiByte(
+            lead, base, at: position, end: end, replacement: 0xFFFD)
         return (WordBreakPropertyCode(of: value), length)
     }
 }

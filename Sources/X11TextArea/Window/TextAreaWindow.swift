@@ -32,10 +32,6 @@ public final class TextAreaWindow {
     public internal(set) var labels: [TextLabel] = []
     /// The window's frame on the accessibility bus, while one runs.
     var accessible: AccessibleWindow?
-    /// The view whose area is being edited, if any.
-    public internal(set) var focusedView: TextAreaView?
-    /// Whether the window has the keyboard focus of the X server (carets show only then); true until told otherwise.
-    public internal(set) var isActive = true
     /// Whether the window was closed; the event loop has then returned.
     public internal(set) var isClosed = false
     /// The number of frames drawn into the back buffer so far.
@@ -84,11 +80,12 @@ public final class TextAreaWindow {
     /// The painter the views draw their text with; its counters tell how many glyphs went to the server and in what batches.
     package let painter: XftTextPainter
     let backBuffer: BackBuffer
-    let inputMethod: InputMethod
     /// The desktop protocols, each a part with its state: scale, sync counter, drag and drop, XInput 2 scrolling (Desktop/).
     let desktop: DesktopProtocols
     /// The mouse: clicks, drags, autoscroll and the pointer's shape (Input/MouseInput.swift).
     let mouse: MouseInput
+    /// The keyboard: key presses, the input method, which view has the focus and the layout's direction (Input/KeyboardInput.swift).
+    let keyboard: KeyboardInput
     var timers = TimerQueue()
     var watchedDescriptors: [(descriptor: Int32, handler: () -> Void)] = []
     var needsDisplay = true
@@ -101,10 +98,6 @@ public final class TextAreaWindow {
     /// Whether the size changed since the back buffer and the layout last followed it.
     var needsResize = false
     var isMapped = false
-    /// The direction the keyboard layout (or locale) types in; every view's area takes it as its default writing direction.
-    var keyboardDirection = BidiDirection.leftToRight
-    /// Whether the caret moved, the content scrolled or the focus changed since the input method's spot was last put at the caret.
-    var inputMethodSpotIsStale = true
     /// Whether the caret was visible in the last frame drawn, to redraw only when blinking changes it.
     var caretVisibleInLastFrame = false
     /// The X server time of the latest input event, for selection ownership.
@@ -113,8 +106,6 @@ public final class TextAreaWindow {
     var contextMenu: ContextMenu?
     /// Whether the open context menu holds the pointer grab; false while the button that opened it is still down.
     var contextMenuGrabsPointer = false
-    /// The view showing the input method's on-the-spot composition, if one is under way.
-    weak var composingView: TextAreaView?
 
     /// Creates the window (not yet shown) with a UTF-8 title and the class names window managers group by.
     ///
@@ -145,19 +136,18 @@ public final class TextAreaWindow {
         desktop = DesktopProtocols(connection: connection, window: windowID)
         mouse = MouseInput(display: display)
         backBuffer = BackBuffer(connection: connection, window: windowID, width: width, height: height)
-        inputMethod = InputMethod(connection: connection, window: windowID, preference: inputMethodStyles)
-        XSelectInput(display, windowID, Self.eventMask | inputMethod.filterEventMask)
+        keyboard = KeyboardInput(connection: connection, window: windowID, inputMethodStyles: inputMethodStyles)
+        XSelectInput(display, windowID, Self.eventMask | keyboard.inputMethod.filterEventMask)
         XDefineCursor(display, windowID, mouse.cursors.arrow)
         setProperties(title: title, instanceName: instanceName, className: className)
-        inputMethod.client = self
-        keyboardDirection = KeyboardDirection.current(display: display) ?? .leftToRight
+        keyboard.inputMethod.client = self
         setUpDesktopIntegration()
         accessible = AccessibleWindow(window: self, title: title)
     }
 
     deinit {
         guard !connection.isConnectionLost, !isClosed else { return }
-        inputMethod.close()
+        keyboard.inputMethod.close()
         mouse.cursors.free(display: connection.display)
         XDestroyWindow(connection.display, windowID)
     }
@@ -173,7 +163,7 @@ public final class TextAreaWindow {
         precondition(view.window == nil, "A view belongs to one window")
         view.window = self
         view.textArea.measurer = measurer
-        view.textArea.defaultWritingDirection = keyboardDirection
+        view.textArea.defaultWritingDirection = keyboard.direction
         views.append(view)
         view.applyScale()
         accessible?.add(view)
@@ -201,9 +191,9 @@ public final class TextAreaWindow {
             observer(MonotonicClock.now())
         }
         // After the first frame, before any key can arrive (the window had no focus before it was mapped).
-        inputMethod.openIfNeeded()
+        keyboard.inputMethod.openIfNeeded()
         connection.flush()
-        EventTrace.record("ready", "window=\(windowID) input-method=\(inputMethod.traceKind)")
+        EventTrace.record("ready", "window=\(windowID) input-method=\(keyboard.inputMethod.traceKind)")
     }
 
     /// Destroys the window, then hands copied text to a clipboard manager if one runs (waiting about two seconds at most); the event loop returns. Later calls do nothing.
@@ -221,7 +211,7 @@ public final class TextAreaWindow {
         accessible = nil
         guard !connection.isConnectionLost else { return }
         closeContextMenu()
-        inputMethod.close()
+        keyboard.inputMethod.close()
         mouse.cursors.free(display: connection.display)
         XDestroyWindow(connection.display, windowID)
         connection.flush()
@@ -245,7 +235,7 @@ public final class TextAreaWindow {
         guard let layout else { return }
         layoutCount += 1
         layout(self, size)
-        inputMethodSpotIsStale = true
+        keyboard.spotIsStale = true
         setNeedsDisplay()
     }
 

@@ -19,7 +19,7 @@ extension X11Tests {
 
         @Test func contextFocusFollowsWindowAndAreaFocus() throws {
             let fixture = try WindowFixture()
-            let inputMethod = fixture.window.inputMethod
+            let inputMethod = fixture.window.keyboard.inputMethod
             #expect(inputMethod.hasContext, "Xlib's own input method gives a context")
             #expect(fixture.window.inputMethodStyle == .root)
             #expect(!fixture.window.usesInputMethodServer)

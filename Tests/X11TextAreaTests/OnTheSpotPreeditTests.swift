@@ -28,7 +28,7 @@ extension X11Tests {
         }
 
         private func clientData(_ fixture: WindowFixture) -> XPointer? {
-            InputMethodCallbacks.clientData(for: fixture.window.inputMethod.token)
+            InputMethodCallbacks.clientData(for: fixture.window.keyboard.inputMethod.token)
         }
 
         /// Calls the draw callback as Xlib does: `text` in the locale's multibyte encoding, or NULL when nil.
@@ -132,7 +132,7 @@ extension X11Tests {
             #expect(area.hasMarkedText)
             InputMethodCallbacks.preeditDone(clientData(fixture))
             #expect(!area.hasMarkedText && area.text.isEmpty && area.isPlaceholderVisible)
-            #expect(fixture.window.inputMethod.preedit.isEmpty)
+            #expect(fixture.window.keyboard.inputMethod.preedit.isEmpty)
 
             draw(fixture, caret: 1, first: 0, length: 0, text: "な")
             draw(fixture, caret: 0, first: 0, length: 1, text: nil)
@@ -164,7 +164,7 @@ extension X11Tests {
             fixture.click(at: fixture.point(in: fixture.views[0], at: 0))
             fixture.window.processEvents(maximumWait: 0)
             #expect(area.text == "abか" && !area.hasMarkedText)
-            #expect(fixture.window.inputMethod.preedit.isEmpty, "the input method was reset")
+            #expect(fixture.window.keyboard.inputMethod.preedit.isEmpty, "the input method was reset")
             // The next composition starts at the new caret, not inside the old one.
             draw(fixture, caret: 1, first: 0, length: 0, text: "な")
             #expect(area.markedRange == 0..<3)
@@ -177,7 +177,7 @@ extension X11Tests {
             fixture.press(XK_Tab)
             #expect(fixture.window.focusedView === fixture.views[1])
             #expect(fixture.views[0].textArea.text == "か" && !fixture.views[0].textArea.hasMarkedText)
-            #expect(fixture.window.inputMethod.preedit.isEmpty)
+            #expect(fixture.window.keyboard.inputMethod.preedit.isEmpty)
             draw(fixture, caret: 1, first: 0, length: 0, text: "な")
             #expect(fixture.views[1].textArea.markedText == "な")
             #expect(fixture.views[0].textArea.text == "か")
@@ -189,7 +189,7 @@ extension X11Tests {
             draw(fixture, caret: 1, first: 0, length: 0, text: "か")
             #expect(fixture.views.allSatisfy { !$0.textArea.hasMarkedText })
             fixture.window.processEvents(maximumWait: 0)
-            #expect(fixture.window.inputMethod.preedit.isEmpty, "the input method was reset")
+            #expect(fixture.window.keyboard.inputMethod.preedit.isEmpty, "the input method was reset")
         }
     }
 }

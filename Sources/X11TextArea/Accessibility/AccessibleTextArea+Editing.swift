@@ -58,7 +58,7 @@ extension AccessibleTextArea {
         if text.isEmpty {
             area.deleteForward()
         } else if let window = view.window {
-            window.perform(.insert(text), in: view)
+            window.keyboard.perform(.insert(text), in: view, of: window)
         } else {
             area.insertText(text)
         }

@@ -29,11 +29,11 @@ extension KeyTranslation {
     }
 }
 
-extension TextAreaWindow {
-    /// The keysym a key press matches as a shortcut: the first Latin group's for a key whose active layout is not Latin (``KeyTranslation/shortcutKeysym(_:state:groupKeysym:)``).
-    func shortcutKeysym(_ keysym: KeySym, of event: XKeyEvent) -> KeySym {
-        KeyTranslation.shortcutKeysym(keysym, state: event.state) { group, level in
-            XkbKeycodeToKeysym(connection.display, KeyCode(event.keycode), Int32(group), Int32(level))
+extension KeyTranslation {
+    /// The keysym a key press matches as a shortcut: the first Latin group's for a key whose active layout is not Latin (``shortcutKeysym(_:state:groupKeysym:)``), read from `display`'s keyboard map.
+    static func shortcutKeysym(_ keysym: KeySym, of event: XKeyEvent, display: OpaquePointer) -> KeySym {
+        shortcutKeysym(keysym, state: event.state) { group, level in
+            XkbKeycodeToKeysym(display, KeyCode(event.keycode), Int32(group), Int32(level))
         }
     }
 }

@@ -10,23 +10,15 @@ extension TextAreaWindow {
     @discardableResult
     func dispatch(_ event: inout XEvent) -> Bool {
         if handleContextMenuEvent(&event) { return false }
-        // A server's exit may have been noticed by a call outside this loop (a reset, a spot update): fall back to
-        // compose keys before the next key goes through the input method.
-        inputMethod.performPendingWork()
-        let filtered = XFilterEvent(&event, 0) != 0
-        inputMethod.performPendingWork()
-        if filtered {
-            if event.type == KeyPress { EventTrace.record("key", "filtered keycode=\(event.xkey.keycode)") }
-            return event.type == KeyPress
-        }
+        if keyboard.filter(&event) { return event.type == KeyPress }
         if selectionService?.handle(&event) == true { return false }
         if handleDesktopEvent(&event) { return false }
         switch event.type {
         case KeyPress:
-            handleKeyPress(&event.xkey)
+            keyboard.handleKeyPress(&event.xkey, in: self)
             return true
         case KeyRelease:
-            offerKeyReleaseToScreenReader(&event.xkey)
+            keyboard.handleKeyRelease(&event.xkey, in: self)
         case ButtonPress:
             mouse.handleButtonPress(event.xbutton, in: self)
         case ButtonRelease:
@@ -49,15 +41,13 @@ extension TextAreaWindow {
         case MapNotify:
             presenter.addExposed(Rect(x: 0, y: 0, width: size.width, height: size.height))
         case FocusIn:
-            handleFocusChange(event.xfocus, gained: true)
+            keyboard.handleFocusChange(event.xfocus, gained: true, in: self)
         case FocusOut:
-            handleFocusChange(event.xfocus, gained: false)
+            keyboard.handleFocusChange(event.xfocus, gained: false, in: self)
         case ClientMessage:
             handleClientMessage(event.xclient)
         case MappingNotify:
-            // The keyboard mapping changed (xdotool and input tools remap keys to type any character).
-            XRefreshKeyboardMapping(&event.xmapping)
-            followKeyboardDirection()
+            keyboard.handleMappingChange(&event.xmapping, in: self)
         case PropertyNotify:
             lastEventTime = event.xproperty.time
         case DestroyNotify:
@@ -86,24 +76,6 @@ extension TextAreaWindow {
         applyLayout()
     }
 
-    /// Shows or hides the caret and tells the input method as the window gains or loses the keyboard focus.
-    private func handleFocusChange(_ event: XFocusChangeEvent, gained: Bool) {
-        // Focus moving between the window's own inferiors, or pointer-root
-        // focus passing through, does not change whether keys reach us.
-        if event.detail == NotifyInferior || event.detail == NotifyPointer { return }
-        // The window counts as active until told otherwise, but a screen reader hears of it only from the first focus.
-        accessible?.activeDidChange(gained)
-        guard isActive != gained else { return }
-        isActive = gained
-        if gained {
-            focusedView?.restartBlink()
-            followKeyboardDirection()
-        }
-        inputMethodSpotIsStale = true
-        syncInputMethodState()
-        setNeedsDisplayOfChanges()
-    }
-
     /// Answers the window manager's protocols: close on `WM_DELETE_WINDOW`, reply to `_NET_WM_PING`.
     private func handleClientMessage(_ event: XClientMessageEvent) {
         guard event.message_type == atoms.wmProtocols, event.format == 32 else { return }
@@ -129,18 +101,8 @@ extension TextAreaWindow {
         guard !isClosed else { return }
         isClosed = true
         if let view = focusedView { _ = view.textArea.endEditing() }
-        inputMethod.close()
+        keyboard.inputMethod.close()
         mouse.cursors.free(display: connection.display)
         selectionService?.handOverClipboardToManager()
-    }
-
-    /// Gives every area the direction of the keyboard layout now in use (the user may have switched to Hebrew or Arabic since).
-    func followKeyboardDirection() {
-        guard let direction = KeyboardDirection.current(display: connection.display), direction != keyboardDirection
-        else {
-            return
-        }
-        keyboardDirection = direction
-        for view in views { view.textArea.defaultWritingDirection = direction }
     }
 }

@@ -32,10 +32,6 @@ public final class TextAreaWindow {
     public internal(set) var labels: [TextLabel] = []
     /// The window's frame on the accessibility bus, while one runs.
     var accessible: AccessibleWindow?
-    /// The view whose area is being edited, if any.
-    public internal(set) var focusedView: TextAreaView?
-    /// Whether the window has the keyboard focus of the X server (carets show only then); true until told otherwise.
-    public internal(set) var isActive = true
     /// Whether the window was closed; the event loop has then returned.
     public internal(set) var isClosed = false
     /// The number of times ``layout`` ran.
@@ -78,28 +74,23 @@ public final class TextAreaWindow {
 
     /// The presenter: frames to pixels in the back buffer, and the changed pixels to the window (FramePresenter.swift).
     let presenter: FramePresenter
-    let inputMethod: InputMethod
     /// The desktop protocols, each a part with its state: scale, sync counter, drag and drop, XInput 2 scrolling (Desktop/).
     let desktop: DesktopProtocols
     /// The mouse: clicks, drags, autoscroll and the pointer's shape (Input/MouseInput.swift).
     let mouse: MouseInput
+    /// The keyboard: key presses, the input method, which view has the focus and the layout's direction (Input/KeyboardInput.swift).
+    let keyboard: KeyboardInput
     var timers = TimerQueue()
     var watchedDescriptors: [(descriptor: Int32, handler: () -> Void)] = []
     /// Whether the size changed since the back buffer and the layout last followed it.
     var needsResize = false
     var isMapped = false
-    /// The direction the keyboard layout (or locale) types in; every view's area takes it as its default writing direction.
-    var keyboardDirection = BidiDirection.leftToRight
-    /// Whether the caret moved, the content scrolled or the focus changed since the input method's spot was last put at the caret.
-    var inputMethodSpotIsStale = true
     /// The X server time of the latest input event, for selection ownership.
     var lastEventTime: Time = 0
     /// The context menu on screen, if any (`TextAreaWindow+ContextMenu.swift`).
     var contextMenu: ContextMenu?
     /// Whether the open context menu holds the pointer grab; false while the button that opened it is still down.
     var contextMenuGrabsPointer = false
-    /// The view showing the input method's on-the-spot composition, if one is under way.
-    weak var composingView: TextAreaView?
 
     /// Creates the window (not yet shown) with a UTF-8 title and the class names window managers group by.
     ///
@@ -130,19 +121,18 @@ public final class TextAreaWindow {
         mouse = MouseInput(display: display)
         presenter = FramePresenter(
             connection: connection, window: windowID, measurer: measurer, width: width, height: height)
-        inputMethod = InputMethod(connection: connection, window: windowID, preference: inputMethodStyles)
-        XSelectInput(display, windowID, Self.eventMask | inputMethod.filterEventMask)
+        keyboard = KeyboardInput(connection: connection, window: windowID, inputMethodStyles: inputMethodStyles)
+        XSelectInput(display, windowID, Self.eventMask | keyboard.inputMethod.filterEventMask)
         XDefineCursor(display, windowID, mouse.cursors.arrow)
         setProperties(title: title, instanceName: instanceName, className: className)
-        inputMethod.client = self
-        keyboardDirection = KeyboardDirection.current(display: display) ?? .leftToRight
+        keyboard.inputMethod.client = self
         setUpDesktopIntegration()
         accessible = AccessibleWindow(window: self, title: title)
     }
 
     deinit {
         guard !connection.isConnectionLost, !isClosed else { return }
-        inputMethod.close()
+        keyboard.inputMethod.close()
         mouse.cursors.free(display: connection.display)
         XDestroyWindow(connection.display, windowID)
     }
@@ -158,7 +148,7 @@ public final class TextAreaWindow {
         precondition(view.window == nil, "A view belongs to one window")
         view.window = self
         view.textArea.measurer = measurer
-        view.textArea.defaultWritingDirection = keyboardDirection
+        view.textArea.defaultWritingDirection = keyboard.direction
         views.append(view)
         view.applyScale()
         accessible?.add(view)
@@ -186,9 +176,9 @@ public final class TextAreaWindow {
             observer(MonotonicClock.now())
         }
         // After the first frame, before any key can arrive (the window had no focus before it was mapped).
-        inputMethod.openIfNeeded()
+        keyboard.inputMethod.openIfNeeded()
         connection.flush()
-        EventTrace.record("ready", "window=\(windowID) input-method=\(inputMethod.traceKind)")
+        EventTrace.record("ready", "window=\(windowID) input-method=\(keyboard.inputMethod.traceKind)")
     }
 
     /// Destroys the window, then hands copied text to a clipboard manager if one runs (waiting about two seconds at most); the event loop returns. Later calls do nothing.
@@ -206,7 +196,7 @@ public final class TextAreaWindow {
         accessible = nil
         guard !connection.isConnectionLost else { return }
         closeContextMenu()
-        inputMethod.close()
+        keyboard.inputMethod.close()
         mouse.cursors.free(display: connection.display)
         XDestroyWindow(connection.display, windowID)
         connection.flush()
@@ -229,7 +219,7 @@ public final class TextAreaWindow {
         guard let layout else { return }
         layoutCount += 1
         layout(self, size)
-        inputMethodSpotIsStale = true
+        keyboard.spotIsStale = true
         setNeedsDisplay()
     }
 

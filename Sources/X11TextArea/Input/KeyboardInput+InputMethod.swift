@@ -1,30 +1,29 @@
 import CX11
 import TextAreaCore
 
-extension TextAreaWindow: InputMethodClient {
-    /// The style the window's input context uses, or nil when it has none (no input method could be opened).
-    public var inputMethodStyle: InputMethodStyle? {
-        inputMethod.openIfNeeded()
-        return inputMethod.style
-    }
-
-    /// Whether the window's input method is a server's (`$XMODIFIERS`) rather than Xlib's own compose-key handling.
-    public var usesInputMethodServer: Bool {
-        inputMethod.openIfNeeded()
-        return inputMethod.isServer && inputMethod.hasContext
+extension KeyboardInput {
+    /// Offers `event` to the input method before anything else sees it; returns whether the input method took it.
+    func filter(_ event: inout XEvent) -> Bool {
+        // A server's exit may have been noticed by a call outside this loop (a reset, a spot update): fall back to
+        // compose keys before the next key goes through the input method.
+        inputMethod.performPendingWork()
+        let filtered = XFilterEvent(&event, 0) != 0
+        inputMethod.performPendingWork()
+        if filtered, event.type == KeyPress { EventTrace.record("key", "filtered keycode=\(event.xkey.keycode)") }
+        return filtered
     }
 
     /// Shows the on-the-spot composition as marked text in the area being edited, or removes it when the composition ended.
     ///
     /// The composition stays in the area it started in; the placeholder hides
     /// while it shows, and it is underlined when drawn.
-    func inputMethod(_ inputMethod: InputMethod, didChangePreedit preedit: PreeditText) {
+    func preeditDidChange(_ preedit: PreeditText) {
         EventTrace.record("composition", preedit.isEmpty ? "ended" : "length=\(preedit.string.unicodeScalars.count)")
         if preedit.isEmpty {
             if let view = composingView, view.textArea.hasMarkedText { view.textArea.cancelMarkedText() }
             composingView = nil
             // The spot stood still while composing (see InputMethod.setSpot).
-            inputMethodSpotIsStale = true
+            spotIsStale = true
             return
         }
         guard let view = composingView ?? focusedView, view.textArea.isEditing else { return }
@@ -33,20 +32,12 @@ extension TextAreaWindow: InputMethodClient {
         view.textArea.setMarkedText(preedit.string, selectedRange: preedit.markedSelection)
     }
 
-    /// Selects the events the new input method needs on the window.
-    func inputMethodDidChangeFilterEvents(_ inputMethod: InputMethod) {
-        guard !isClosed, !connection.isConnectionLost else { return }
-        XSelectInput(connection.display, windowID, Self.eventMask | inputMethod.filterEventMask)
-        // Xlib stops selecting on the root window once a server it waited for starts.
-        ScaleFollower.watchResourceDatabase(connection: connection)
-    }
-
     /// Keeps the input method in step with the window after every event: its context is focused while the window has the keyboard focus and an area is editing, and a composition whose area no longer shows it is dropped.
     ///
     /// The area itself commits its marked text when it ends editing or the
     /// caret is moved out of it (a click, Tab); the input method is then reset
     /// so that it does not go on composing what was committed.
-    func syncInputMethodState() {
+    func syncInputMethod() {
         // Resetting a composition may notice that the server exited: fall back before the next key.
         defer { inputMethod.performPendingWork() }
         // A window whose loop runs before it is shown still gets its input method.
@@ -61,20 +52,20 @@ extension TextAreaWindow: InputMethodClient {
     }
 
     /// A key press committed text while composing: the text replaces the marked text, so the composition is over.
-    func inputMethodDidCommit() {
+    func compositionWasCommitted() {
         guard !inputMethod.preedit.isEmpty else { return }
         inputMethod.compositionWasCommitted()
         composingView = nil
-        inputMethodSpotIsStale = true
+        spotIsStale = true
     }
 
     /// Puts the input method's spot at the caret's baseline in the area being edited (window coordinates, inside the area's frame), so its windows follow the caret as it moves and the area scrolls; a caret scrolled out of sight leaves the spot where it was.
     ///
     /// It runs after a frame is drawn and does nothing unless the caret
     /// moved, the content scrolled or the focus changed since the last time.
-    func updateInputMethodSpot() {
-        guard inputMethodSpotIsStale, !isClosed else { return }
-        inputMethodSpotIsStale = false
+    func updateSpot(in window: TextAreaWindow) {
+        guard spotIsStale, !window.isClosed else { return }
+        spotIsStale = false
         guard let view = focusedView, view.textArea.isEditing, view.caretIsOnVisibleLine() else { return }
         let area = view.textArea
         let caret = view.caretFrame

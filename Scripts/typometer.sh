@@ -9,7 +9,7 @@
 #
 # Scenarios (the demo runs with --single unless said otherwise; the caret
 # starts in the middle of the text, scrolled into view):
-#   form          the demo's default window (four areas), typing into the empty first one
+#   form          the demo's default window (six areas), typing into the empty first one
 #   20k           640x480, 20 KB of paragraphs            (and the GtkTextView peer)
 #   10mb          640x480, 10 MB of paragraphs
 #   paragraph-1mb 640x480, one 1 MB paragraph             (and the GtkTextView peer, few keys)

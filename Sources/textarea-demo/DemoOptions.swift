@@ -173,9 +173,10 @@ struct DemoOptions {
           --screenshot FILE.png        draw the first frame, write it as PNG and exit
           --file PATH                  load PATH into the first area (its text wins over
                                        --text when it exists) and save every change to it,
-                                       at most once a second and on exit; a file that is
-                                       not valid UTF-8 is shown repaired, and its original
-                                       bytes are kept in PATH.orig before the first save;
+                                       at most once a second (every 5 s from 10 MB) and on
+                                       exit; a file that is not valid UTF-8 is shown
+                                       repaired, and its original bytes are kept in
+                                       PATH.orig before the first save;
                                        when another program changed PATH, the text goes to
                                        PATH.conflict instead; only regular files of up to
                                        \(TextFile.maximumSize >> 20) MiB are opened

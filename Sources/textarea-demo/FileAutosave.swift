@@ -2,7 +2,7 @@ import Glibc
 import TextAreaCore
 import X11TextArea
 
-/// Saves a text area to its file after changes, at most once a second, on a thread of its own; and at once on demand (on exit, or when the X connection is lost).
+/// Saves a text area to its file after changes, at most once a second (less often for a large text), on a thread of its own; and at once on demand (on exit, or when the X connection is lost).
 ///
 /// The event loop only takes a snapshot of the text (the storage shares its
 /// chunks, so this costs no copy of the bytes); writing, flushing and
@@ -28,6 +28,15 @@ import X11TextArea
 final class FileAutosave {
     /// The shortest time between two saves, in seconds.
     static let interval = 1.0
+    /// The longest time between two saves while typing goes on, in seconds.
+    static let longestInterval = 5.0
+
+    /// The time between two saves of a text of `byteCount` bytes: one ``interval``, and one more per 2 MB, up to
+    /// ``longestInterval``; a save writes, syncs and checks the whole file, so typing into 10 MB saves every 5 s
+    /// rather than spending a processor on saving (the text is saved at exit and when the connection is lost too).
+    static func interval(forBytes byteCount: Int) -> Double {
+        min(interval * max(Double(byteCount) / 2_000_000, 1), longestInterval)
+    }
 
     /// The file the text is saved to: the one `--file` named, or after another program changed that one, the conflict file beside it.
     private(set) var file: TextFile
@@ -93,7 +102,8 @@ final class FileAutosave {
 
     private func scheduleSave() {
         guard pendingSave == nil, running == nil, hasUnsavedChanges, let window else { return }
-        pendingSave = window.scheduleTimer(after: Self.interval) { [weak self] in
+        let delay = Self.interval(forBytes: textArea.utf8Count)
+        pendingSave = window.scheduleTimer(after: delay) { [weak self] in
             self?.pendingSave = nil
             self?.startBackgroundSave()
         }

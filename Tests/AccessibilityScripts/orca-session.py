@@ -150,6 +150,16 @@ class Window:
                 state = self.state() if self.find() else {}
                 return state.get("active") and state.get("focused") == 0
             wait_until(appeared, f"{self.key}: the window active with its first area focused")
+            # The application answers its state at once; the events that make Orca speak reach Orca through the
+            # registry later (much later on a loaded machine): wait until it spoke the window and the focused area.
+            title, label = self.frame.get_name(), self.areas[0].get_name()
+
+            def spoken():
+                said = log.speech(start, log.mark())
+                return any(title in utterance for utterance in said) and \
+                    any(f"{label} text" in utterance for utterance in said)
+            wait_until(spoken, lambda: f"{self.key}: Orca speaking '{title}' and '{label} text': "
+                                       f"{log.speech(start, log.mark())}")
             self.desktop.settle(start, f"{self.key} appearing")
             self.record(step, start)
             for step, keys, condition in STEPS:

@@ -161,7 +161,7 @@ extension X11Tests {
 private func pump(_ owner: SelectionTestClient, timeout: Double = 30, until condition: () -> Bool) -> Bool {
     let deadline = MonotonicClock.now() + timeout
     while true {
-        owner.pump()
+        owner.pump(stoppingAfterAChunk: true)
         if condition() { return true }
         if MonotonicClock.now() > deadline { return false }
         var request = pollfd(fd: owner.connection.fileDescriptor, events: Int16(POLLIN), revents: 0)

@@ -109,10 +109,15 @@ final class SelectionTestClient {
     }
 
     /// Handles every queued event.
-    func pump() {
+    ///
+    /// With `stoppingAfterAChunk`, it returns as soon as it has sent one chunk of an incremental transfer, leaving
+    /// the events after it queued: a test that pumps chunk by chunk sees the transfer stand still between two
+    /// pumps even when the requestor reads a small chunk at once.
+    func pump(stoppingAfterAChunk: Bool = false) {
         var event = XEvent()
         while XPending(display) > 0 {
             XNextEvent(display, &event)
+            let sentBefore = chunksSent
             switch event.type {
             case SelectionRequest: respond(to: event.xselectionrequest)
             case SelectionNotify: notifications.append(event.xselection)
@@ -120,6 +125,7 @@ final class SelectionTestClient {
             default: break
             }
             eventObserver?(event)
+            if stoppingAfterAChunk && chunksSent > sentBefore { return }
         }
     }
 

@@ -41,17 +41,18 @@ extension TextViewport {
         if let made = lastFrame, made.inputs == inputs, made.textRevision == textRevision { return made.frame }
         keepAllLeftToRight()
         let visible = visibleLines()
-        if !isAllLeftToRight {
-            // The step keeps each shown line's paragraph, levels and geometry (with its runs): every query about
-            // the lines shown (drawing, carets, selections, clicks) then reads them.
-            for line in visible {
-                let record = textLayout.lines.line(at: line.index).record
-                _ = keptLineGeometry(start: line.range.lowerBound, record: record, keeping: true)
-            }
-        }
+        // The step keeps each shown line's paragraph, levels and geometry (with its runs): every query about the
+        // lines shown (drawing, carets, selections, clicks) then reads them. A line simply left to right has none.
         let lines = visible.map { line in
-            TextAreaFrame.Line(
-                visibleLine: line, directionRuns: line.contentRange.isEmpty ? [] : directionRuns(for: line))
+            let record = textLayout.lines.line(at: line.index).record
+            let kept = keptLineGeometry(start: line.range.lowerBound, record: record, keeping: true)
+            let runs =
+                line.contentRange.isEmpty
+                ? []
+                : kept?.directionRuns
+                    ?? textLayout.directionRuns(
+                        start: line.range.lowerBound, contentEnd: line.contentRange.upperBound, storage: area.storage)
+            return TextAreaFrame.Line(visibleLine: line, directionRuns: runs)
         }
         let selectedRange = area.selectedRange
         let selection = selectedRange.isEmpty ? [] : selectionRects(for: selectedRange)

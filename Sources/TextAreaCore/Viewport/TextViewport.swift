@@ -220,9 +220,8 @@ final class TextViewport {
         guard let layout = placeholderLayout else { return .zero }
         let x =
             containerX
-            + alignmentOffset(
-                forLineWidth: layout.widestLine, isRightToLeft: layout.isRightToLeft,
-                alignment: area.placeholderAlignment)
+            + layout.lineX(
+                forWidth: layout.widestLine, in: wrapWidth, alignment: area.placeholderAlignment ?? area.alignment)
         return Rect(x: x, y: containerY, width: layout.widestLine, height: layout.height)
     }
 
@@ -230,13 +229,10 @@ final class TextViewport {
     var placeholderLines: [PlaceholderLine] {
         guard let layout = placeholderLayout else { return [] }
         let top = containerY
+        let (left, width, alignment) = (containerX, wrapWidth, area.placeholderAlignment ?? area.alignment)
         return layout.lines.enumerated().map { index, line in
             let y = top + Double(index) * layout.lineHeight
-            let x =
-                containerX
-                + alignmentOffset(
-                    forLineWidth: line.width, isRightToLeft: layout.isRightToLeft,
-                    alignment: area.placeholderAlignment)
+            let x = left + layout.lineX(forWidth: line.width, in: width, alignment: alignment)
             return PlaceholderLine(
                 range: line.range, origin: Point(x: x, y: y), baseline: y + layout.ascent,
                 width: line.width, runs: line.runs)

@@ -33,7 +33,8 @@ extension TextAreaView {
             // Nothing moved and no text changed since the lines drawn before: they are drawn the same.
             state.lines = previousLines
         } else {
-            state.lines = drawnLines(of: frameValue, previousLines: previousLines)
+            state.lines = drawnLines(
+                of: frameValue, previousLines: previousLines, overflow: .uniform(state.glyphOverflow))
         }
         state.selection = frameValue.selection.map(moved)
         state.markedTextUnderlines = markedTextUnderlines(frameValue.markedText)
@@ -75,11 +76,13 @@ extension TextAreaView {
         return frame.number == previous.frameNumber + 1 && frame.changes.isDisjoint(with: [.text, .lines, .bounds])
     }
 
-    /// The lines of `frame` as drawn: each with its bytes, the digest of its place and runs, and how far it inks,
-    /// compared with `previousLines` (the lines drawn before, when the box looked the same).
-    private func drawnLines(of frame: TextAreaFrame, previousLines: [DrawnViewState.Line]) -> [DrawnViewState.Line] {
+    /// The lines of `frame` as drawn: each with its bytes, the digest of its place and runs, and how far it inks
+    /// (`generic` where the font's table cannot tell), compared with `previousLines` (the lines drawn before, when
+    /// the box looked the same).
+    private func drawnLines(
+        of frame: TextAreaFrame, previousLines: [DrawnViewState.Line], overflow generic: DrawnViewState.InkMargins
+    ) -> [DrawnViewState.Line] {
         let storage = textArea.textStorage
-        let generic = DrawnViewState.InkMargins.uniform((textArea.lineHeight / 2).rounded(.up))
         let fontEntry = window?.measurer.entry(for: textArea.font)
         var cursor = 0
         return frame.lines.map { frameLine in

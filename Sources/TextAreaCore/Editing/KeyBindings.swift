@@ -25,9 +25,11 @@ public enum KeyBindings {
             if shift && !control { return .paste }
             if control && !shift { return .copy }
             return nil
-        case .enter: return .insertNewline
+        // Return and Shift+Return break the line; with Control, Alt or Super it is left to key commands.
+        case .enter: return input.modifiers.isSubset(of: .shift) ? .insertNewline : nil
         case .tab: return shift ? .focusPrevious : .focusNext
         case .escape: return .endEditing
+        case .function: return nil
         case .character(let character):
             guard control && !alt else {
                 return alt || input.modifiers.contains(.superKey) ? nil : .insert(String(character))

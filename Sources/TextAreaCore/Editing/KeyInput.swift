@@ -30,6 +30,8 @@ public enum Key: Hashable, Sendable {
     case escape
     /// Insert.
     case insert
+    /// A function key: F1 is `.function(1)`; X keyboards name F1 to F35.
+    case function(Int)
 }
 
 /// Modifier keys held with a key.

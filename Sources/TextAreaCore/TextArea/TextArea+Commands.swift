@@ -1,9 +1,35 @@
 extension TextArea {
-    /// Performs the command bound to a key press; returns whether the key did something.
+    /// Handles a key press: the first of the area's ``keyCommands`` that wants priority and matches, else the built-in binding (``KeyBindings``), else the first other command that matches; returns whether the key was used.
+    ///
+    /// A key the area does not use (false) is left to the front end, which
+    /// offers it to the window's commands. While marked text is being
+    /// composed, the composition keeps its keys: no command runs.
     @discardableResult
     public func handleKey(_ input: KeyInput) -> Bool {
+        if performKeyCommand(for: input, withPriority: true) { return true }
+        if performKeyBinding(for: input) { return true }
+        return performKeyCommand(for: input, withPriority: false)
+    }
+
+    /// Performs the built-in command ``KeyBindings`` has for a key press, without the area's key commands; returns whether there was one.
+    @discardableResult
+    public func performKeyBinding(for input: KeyInput) -> Bool {
         guard let command = KeyBindings.command(for: input) else { return false }
         perform(command)
+        return true
+    }
+
+    /// Runs the first of ``keyCommands`` that matches a key press and wants priority (or does not, with `withPriority` false), as one operation; returns whether one ran.
+    ///
+    /// No command runs while marked text is being composed.
+    @discardableResult
+    public func performKeyCommand(for input: KeyInput, withPriority: Bool) -> Bool {
+        guard !hasMarkedText,
+            let command = keyCommands.first(where: {
+                $0.wantsPriorityOverSystemBehavior == withPriority && $0.matches(input)
+            })
+        else { return false }
+        performOperation { command.action(self) }
         return true
     }
 

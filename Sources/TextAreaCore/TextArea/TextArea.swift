@@ -166,6 +166,8 @@ public final class TextArea {
     }
     /// Whether the user may change the text; a read-only area can still be selected and copied from.
     public var isEditable = true
+    /// The application's key commands for this area, tried in order by ``handleKey(_:)`` around the built-in ``KeyBindings`` (see ``KeyCommand``).
+    public var keyCommands: [KeyCommand] = []
     /// The greatest number of grapheme clusters the text may hold; nil for no limit.
     ///
     /// An insertion that would pass it is cut at a cluster boundary. Marked text

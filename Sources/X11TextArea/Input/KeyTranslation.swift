@@ -11,7 +11,7 @@ enum KeyAction: Equatable {
 
 /// Turns X key events (keysym, modifier state, looked-up text) into the core's ``KeyInput``.
 enum KeyTranslation {
-    /// The core's key for a keysym that does not type text (arrows, editing and keypad keys), or nil.
+    /// The core's key for a keysym that does not type text (arrows, editing, keypad and function keys), or nil.
     static func specialKey(for keysym: KeySym) -> Key? {
         switch Int32(truncatingIfNeeded: keysym) {
         case XK_Left, XK_KP_Left: return .left
@@ -28,6 +28,7 @@ enum KeyTranslation {
         case XK_Tab, XK_KP_Tab, XK_ISO_Left_Tab: return .tab
         case XK_Escape: return .escape
         case XK_Insert, XK_KP_Insert: return .insert
+        case XK_F1...XK_F35: return .function(Int(keysym) - Int(XK_F1) + 1)
         default: return nil
         }
     }

@@ -9,7 +9,8 @@ import TextAreaCore
 /// (`TextAreaWindow+Keyboard.swift`); the part turns them into calls on the
 /// focused view's `TextArea`. A key goes first to the input method
 /// (``filter(_:)``, then its lookup), then to a screen reader's key
-/// listeners, then to the context menu's keys, and last to the area.
+/// listeners, then to the context menu's keys, and last to the area and the
+/// window's key commands.
 final class KeyboardInput {
     /// The window's connection to the X input method: filtering, key lookup, compositions and the spot.
     let inputMethod: InputMethod
@@ -23,6 +24,8 @@ final class KeyboardInput {
     var spotIsStale = true
     /// The view showing the input method's on-the-spot composition, if one is under way.
     weak var composingView: TextAreaView?
+    /// The window's key commands (``TextAreaWindow/keyCommands``), tried around the focused area's keys (`KeyboardInput+Commands.swift`).
+    var commands: [WindowKeyCommand] = []
 
     /// Creates the input method for `window` (opened later, after the first frame) and reads the keyboard layout's direction.
     init(connection: X11Connection, window: Window, inputMethodStyles: [InputMethodStyle]) {
@@ -30,7 +33,7 @@ final class KeyboardInput {
         direction = KeyboardDirection.current(display: connection.display) ?? .leftToRight
     }
 
-    /// Looks the key up through the input method and hands it to the focused area; Tab with no focused area focuses the first (Shift+Tab the last).
+    /// Looks the key up through the input method and hands it to the focused area and the window's key commands (``handle(_:in:of:)``); with no focused area, to the window's commands and Tab, which focuses the first area (Shift+Tab the last).
     func handleKeyPress(_ event: inout XKeyEvent, in window: TextAreaWindow) {
         window.lastEventTime = event.time
         let lookup = inputMethod.lookup(&event)
@@ -51,9 +54,7 @@ final class KeyboardInput {
             return
         }
         guard let view = focusedView, view.textArea.isEditing else {
-            if case .key(let input) = action, input.key == .tab {
-                moveFocus(from: nil, forward: !input.modifiers.contains(.shift), in: window)
-            }
+            if case .key(let input) = action { handleUnfocused(input, in: window) }
             return
         }
         perform(action, in: view, of: window)
@@ -66,7 +67,7 @@ final class KeyboardInput {
         view.restartBlink()
         switch action {
         case .key(let input):
-            area.handleKey(input)
+            _ = handle(input, in: view, of: window)
             if view === focusedView, !area.selectedRange.isEmpty, area.selectedRange != selectionBefore {
                 window.claimPrimarySelection()
             }

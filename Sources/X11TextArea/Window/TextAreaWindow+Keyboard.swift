@@ -6,6 +6,11 @@ extension TextAreaWindow {
     public var focusedView: TextAreaView? { keyboard.focusedView }
     /// Whether the window has the keyboard focus of the X server (carets show only then); true until told otherwise.
     public var isActive: Bool { keyboard.isActive }
+    /// The application's key commands for the whole window, tried when the focused area leaves a key unused (or before its built-in bindings, for those that want priority) and when no area is focused; see ``WindowKeyCommand``.
+    public var keyCommands: [WindowKeyCommand] {
+        get { keyboard.commands }
+        set { keyboard.commands = newValue }
+    }
 
     /// The style the window's input context uses, or nil when it has none (no input method could be opened).
     public var inputMethodStyle: InputMethodStyle? {

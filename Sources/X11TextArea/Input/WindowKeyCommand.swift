@@ -2,8 +2,8 @@ import TextAreaCore
 
 /// A key press an application binds to an action in a whole window, whichever area has the focus or none, like a `UIKeyCommand` of a view controller.
 ///
-/// It matches as an area's ``KeyCommand`` does: the same key with exactly
-/// the same modifiers (``KeyInput/matches(_:modifiers:)``); Caps Lock and
+/// It matches as an area's `KeyCommand` does: the same key with exactly
+/// the same modifiers (`KeyInput.matches(_:modifiers:)`); Caps Lock and
 /// Num Lock never count. A key press goes, in order, to the focused area's
 /// commands that want priority, the window's commands that want priority,
 /// the area's built-in key bindings, the area's other commands, and last the
@@ -14,7 +14,7 @@ import TextAreaCore
 public struct WindowKeyCommand {
     /// The key the command is bound to.
     public var key: Key
-    /// The modifiers that must be held, exactly (as ``KeyCommand/modifiers``).
+    /// The modifiers that must be held, exactly (as `KeyCommand.modifiers`).
     public var modifiers: KeyModifiers
     /// The command's name as menus and help show it, such as "Reload"; the window does not use it.
     public var title: String?
@@ -35,7 +35,7 @@ public struct WindowKeyCommand {
         self.action = action
     }
 
-    /// Whether a key press runs this command (``KeyInput/matches(_:modifiers:)`` with the command's key and modifiers).
+    /// Whether a key press runs this command (`KeyInput.matches(_:modifiers:)` with the command's key and modifiers).
     public func matches(_ input: KeyInput) -> Bool {
         input.matches(key, modifiers: modifiers)
     }

@@ -110,10 +110,13 @@ public struct AttributedTextRun: Hashable, Sendable {
     public var run: TextRun
     /// How it looks; ``TextAttributes/plain`` for text without attributes.
     public var attributes: TextAttributes
+    /// Its advance as laid out: how far an underline under it reaches from ``TextRun/x``.
+    public var width: Double
 
     /// Creates a run to draw.
-    public init(run: TextRun, attributes: TextAttributes) {
+    public init(run: TextRun, attributes: TextAttributes, width: Double) {
         self.run = run
         self.attributes = attributes
+        self.width = width
     }
 }

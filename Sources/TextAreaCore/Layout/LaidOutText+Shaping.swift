@@ -153,35 +153,34 @@ extension LaidOutText {
         /// `runs` cut where the attributes change, each part placed within its run: left to right, or from the
         /// run's right edge leftwards when it runs right to left.
         func attributedRuns(of runs: [TextRun]) -> [AttributedTextRun] {
-            guard let attributeRuns = self.runs else {
-                return runs.map { AttributedTextRun(run: $0, attributes: .plain) }
-            }
             var result: [AttributedTextRun] = []
             for run in runs {
-                let parts = attributeRuns.compactMap { attributeRun -> (Range<Int>, TextAttributes)? in
-                    let lower = max(attributeRun.range.lowerBound, run.range.lowerBound)
-                    let upper = min(attributeRun.range.upperBound, run.range.upperBound)
-                    return lower < upper ? (lower..<upper, attributeRun.attributes) : nil
-                }
-                guard parts.count > 1 else {
-                    result.append(
-                        AttributedTextRun(run: run, attributes: parts.first?.1 ?? attributes(at: run.range.lowerBound)))
-                    continue
-                }
-                let widths = parts.map { part in
-                    storage.withContiguousBytes(in: part.0) { measurer.width(ofUTF8: $0, font: font) }
-                }
+                let parts =
+                    self.runs?.compactMap { attributeRun -> (Range<Int>, TextAttributes)? in
+                        let lower = max(attributeRun.range.lowerBound, run.range.lowerBound)
+                        let upper = min(attributeRun.range.upperBound, run.range.upperBound)
+                        return lower < upper ? (lower..<upper, attributeRun.attributes) : nil
+                    } ?? [(run.range, .plain)]
+                let widths = parts.map { width(of: $0.0) }
                 let total = widths.reduce(0, +)
                 var before = 0.0
                 for (part, width) in zip(parts, widths) {
                     let x = run.isRightToLeft ? run.x + total - before - width : run.x + before
                     result.append(
                         AttributedTextRun(
-                            run: TextRun(range: part.0, x: x, isRightToLeft: run.isRightToLeft), attributes: part.1))
+                            run: TextRun(range: part.0, x: x, isRightToLeft: run.isRightToLeft), attributes: part.1,
+                            width: width))
                     before += width
                 }
             }
             return result
+        }
+
+        /// The advance of the bytes `range` of a run (no tab in it), as the layout placed them: a space alone, as
+        /// shaped text has it, is the layout's space.
+        private func width(of range: Range<Int>) -> Double {
+            if !measurer.isAdditive && range.count == 1 && utf8[range.lowerBound] == 0x20 { return layout.spaceWidth }
+            return storage.withContiguousBytes(in: range) { measurer.width(ofUTF8: $0, font: font) }
         }
 
         /// The text cut after the line `spans[index]` to what fits in one line with an ellipsis after it, and that

@@ -1,5 +1,5 @@
-/// A short text laid out once at a width, as the area lays out its own lines: wrapped by the same wrapper, each
-/// line's runs in visual order from the same bidirectional line layout, aligned by the same rule.
+/// A short text, plain or attributed, laid out once at a width, as the area lays out its own lines: wrapped by the
+/// same wrapper, each line's runs in visual order from the same bidirectional line layout, aligned by the same rule.
 ///
 /// The placeholder is laid out this way, and so is a front end's label: so
 /// a label in Arabic joins, orders and aligns exactly as the same words typed
@@ -13,9 +13,13 @@ public struct LaidOutText: Sendable {
         public var width: Double
         /// The pieces to draw, in visual order, with their x from the line's origin.
         public var runs: [TextRun]
+        /// ``runs`` cut where the attributes change, each with its attributes (``TextAttributes/plain`` for plain
+        /// text): what a front end draws.
+        public var attributedRuns: [AttributedTextRun]
     }
 
-    /// The text as UTF-8, made once per layout.
+    /// The text as UTF-8, made once per layout: cut after the last line and ending in an ellipsis when the text is
+    /// ``isTruncated``.
     public let utf8: [UInt8]
     /// The lines, top to bottom.
     public let lines: [Line]
@@ -28,6 +32,8 @@ public struct LaidOutText: Sendable {
     public let ascent: Double
     /// The widest line's width.
     public let widestLine: Double
+    /// Whether lines were left out for a maximum line count: the last line then ends in an ellipsis.
+    public let isTruncated: Bool
 
     /// Wraps `text` at `width` (infinite: only at line breaks) with `measurer` in `font`, splitting SA runs with
     /// `segmentation` if given; its direction follows `baseDirection`, and its first strong character under
@@ -41,17 +47,42 @@ public struct LaidOutText: Sendable {
             baseDirection: baseDirection, defaultDirection: defaultDirection, segmentation: nil)
     }
 
+    /// Lays out `attributedText` as ``init(text:font:width:measurer:tabInterval:baseDirection:defaultDirection:)``
+    /// does its string, each run measured in `font`'s family and size with the run's weight and slant; at most
+    /// `maximumLineCount` lines (0: no limit), the last one ending in an ellipsis when text is left out.
+    public init(
+        attributedText: AttributedText, font: Font, width: Double, measurer: any TextMeasurer,
+        tabInterval: Double? = nil, baseDirection: BaseWritingDirection = .natural,
+        defaultDirection: BidiDirection = .leftToRight, maximumLineCount: Int = 0
+    ) {
+        self.init(
+            content: .attributed(attributedText), font: font, width: width, measurer: measurer,
+            tabInterval: tabInterval, baseDirection: baseDirection, defaultDirection: defaultDirection,
+            segmentation: nil, maximumLineCount: maximumLineCount)
+    }
+
     /// ``init(text:font:width:measurer:tabInterval:baseDirection:defaultDirection:)`` with the area's dictionary
     /// segmentation for SA runs.
     init(
         text: String, font: Font, width: Double, measurer: any TextMeasurer, tabInterval: Double?,
         baseDirection: BaseWritingDirection, defaultDirection: BidiDirection, segmentation: DictionarySegmentation?
     ) {
+        self.init(
+            content: .plain(text), font: font, width: width, measurer: measurer, tabInterval: tabInterval,
+            baseDirection: baseDirection, defaultDirection: defaultDirection, segmentation: segmentation,
+            maximumLineCount: 0)
+    }
+
+    /// Lays out plain or attributed `content`, in at most `maximumLineCount` lines (0: no limit).
+    init(
+        content: Content, font: Font, width: Double, measurer: any TextMeasurer, tabInterval: Double?,
+        baseDirection: BaseWritingDirection, defaultDirection: BidiDirection, segmentation: DictionarySegmentation?,
+        maximumLineCount: Int
+    ) {
         let metrics = measurer.metrics(for: font)
         lineHeight = metrics.lineHeight
         ascent = metrics.ascent
-        let storage = TextStorage(text)
-        utf8 = Array(text.utf8)
+        let text = content.string
         let direction: BidiDirection
         switch baseDirection {
         case .leftToRight: direction = .leftToRight
@@ -59,40 +90,23 @@ public struct LaidOutText: Sendable {
         case .natural:
             direction = BidiParagraph.firstStrongDirection(of: text.unicodeScalars) ?? defaultDirection
         }
-        let rightToLeft = direction == .rightToLeft
-        isRightToLeft = rightToLeft
-        let needsVisualOrder = rightToLeft || storage.containsRightToLeft
-        let base: BaseWritingDirection = rightToLeft ? .rightToLeft : .leftToRight
-        let layout = TextLayout(
-            storage: storage, measurer: measurer, font: font, wrapWidth: width,
-            tabInterval: tabInterval, segmentation: segmentation)
-        var collected: [Line] = []
-        var paragraph: (range: Range<Int>, resolved: BidiParagraph)? = nil
-        layout.lines.forEachLine(from: 0) { record, _, start in
-            let end = layout.contentEnd(start: start, record: record)
-            var runs = layout.runs(start: start, contentEnd: end, storage: storage)
-            if needsVisualOrder {
-                if paragraph.map({ !($0.range.lowerBound...$0.range.upperBound).contains(start) }) ?? true {
-                    let range = storage.paragraphStart(containing: start)..<storage.paragraphEnd(containing: start)
-                    paragraph = (
-                        range, storage.withContiguousBytes(in: range) { BidiParagraph(utf8: $0, baseDirection: base) }
-                    )
-                }
-                if let paragraph {
-                    let geometry = LineGeometry(
-                        storage: storage, start: start, contentEnd: end, paragraph: paragraph.resolved,
-                        paragraphStart: paragraph.range.lowerBound, isRightToLeft: rightToLeft, measurer: measurer,
-                        font: font, tabInterval: layout.tabInterval)
-                    runs = TextViewport.visualRuns(of: geometry, storage: storage)
-                }
-            }
-            collected.append(Line(range: start..<end, width: Double(record.width), runs: runs))
-            return true
+        isRightToLeft = direction == .rightToLeft
+        var shaped = Shaped(
+            content: content, font: font, width: width, measurer: measurer, tabInterval: tabInterval,
+            segmentation: segmentation)
+        var records = shaped.records()
+        var truncated = false
+        if maximumLineCount > 0 && records.count > maximumLineCount {
+            let kept = Array(records.prefix(maximumLineCount - 1))
+            let last = shaped.ellipsisLine(from: records, index: maximumLineCount - 1)
+            shaped = last.shaped
+            records = kept + [last.record]
+            truncated = true
         }
-        // A text ending in a line break does not draw an empty last line.
-        if collected.count > 1, let last = collected.last, last.range.isEmpty { collected.removeLast() }
-        lines = collected
-        widestLine = collected.map(\.width).max() ?? 0
+        isTruncated = truncated
+        utf8 = shaped.utf8
+        lines = shaped.lines(for: records, isRightToLeft: isRightToLeft)
+        widestLine = lines.map(\.width).max() ?? 0
     }
 
     /// The height of all lines.

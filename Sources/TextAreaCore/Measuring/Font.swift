@@ -1,4 +1,4 @@
-/// A platform-free font description: a family pattern, a size and a weight.
+/// A platform-free font description: a family pattern, a size, a weight and whether it is italic.
 ///
 /// Measurers and renderers interpret it; the X11 front end turns ``pattern``
 /// into a fontconfig pattern. The core never opens a font.
@@ -17,20 +17,23 @@ public struct Font: Hashable, Sendable {
     public var size: Double
     /// The weight.
     public var weight: Weight
+    /// Whether the face is slanted: the family's italic (or oblique) face.
+    public var isItalic: Bool
 
     /// Creates a font description.
-    public init(family: String = "sans-serif", size: Double = 12, weight: Weight = .regular) {
+    public init(family: String = "sans-serif", size: Double = 12, weight: Weight = .regular, isItalic: Bool = false) {
         precondition(size > 0 && size.isFinite, "Font size must be positive and finite")
         self.family = family
         self.size = size
         self.weight = weight
+        self.isItalic = isItalic
     }
 
     /// Parses a fontconfig-style pattern such as `"DejaVu Sans:size=12:bold"` or `"Monospace-10"`.
     ///
     /// Recognised: the family (before the first `:`), a `-size` suffix on the
     /// family, `size=`, `pixelsize=` (taken as points at 96 DPI), `bold`,
-    /// `weight=bold`. Other properties are ignored. Returns nil when the
+    /// `weight=bold`, `italic`, `oblique`, `slant=italic`, `slant=oblique`. Other properties are ignored. Returns nil when the
     /// pattern has no family or a size that is not a positive number.
     public init?(pattern: String) {
         let fields = pattern.split(separator: ":", omittingEmptySubsequences: false)
@@ -45,6 +48,7 @@ public struct Font: Hashable, Sendable {
         familyField = String(familyField.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
         guard !familyField.isEmpty else { return nil }
         var parsedWeight = Weight.regular
+        var parsedItalic = false
         for field in fields.dropFirst() {
             let parts = field.split(separator: "=", maxSplits: 1).map { $0.lowercased() }
             switch (parts.first ?? "", parts.count > 1 ? parts[1] : nil) {
@@ -56,25 +60,28 @@ public struct Font: Hashable, Sendable {
                 parsedSize = number * 72 / 96
             case ("bold", nil), ("weight", "bold"):
                 parsedWeight = .bold
+            case ("italic", nil), ("oblique", nil), ("slant", "italic"), ("slant", "oblique"):
+                parsedItalic = true
             default:
                 continue
             }
         }
         let finalSize = parsedSize ?? 12
         guard finalSize > 0, finalSize.isFinite else { return nil }
-        self.init(family: familyField, size: finalSize, weight: parsedWeight)
+        self.init(family: familyField, size: finalSize, weight: parsedWeight, isItalic: parsedItalic)
     }
 
-    /// The description as a fontconfig pattern, such as `"DejaVu Sans:size=12:weight=bold"`.
+    /// The description as a fontconfig pattern, such as `"DejaVu Sans:size=12:weight=bold:slant=italic"`.
     public var pattern: String {
         var text = "\(family):size=\(Self.format(size))"
         if weight == .bold { text += ":weight=bold" }
+        if isItalic { text += ":slant=italic" }
         return text
     }
 
-    /// The same family and weight at another size.
+    /// The same family, weight and slant at another size.
     public func withSize(_ newSize: Double) -> Font {
-        Font(family: family, size: newSize, weight: weight)
+        Font(family: family, size: newSize, weight: weight, isItalic: isItalic)
     }
 
     /// The default text font: sans-serif at 12 points.

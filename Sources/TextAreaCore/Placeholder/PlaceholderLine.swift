@@ -10,4 +10,7 @@ public struct PlaceholderLine: Hashable, Sendable {
     public var width: Double
     /// The pieces to draw, left to right, with their x from ``origin`` and their direction; byte ranges in the placeholder's UTF-8.
     public var runs: [TextRun]
+    /// ``runs`` cut where the attributes of an ``TextArea/attributedPlaceholder`` change, each with its attributes
+    /// (``TextAttributes/plain`` for a placeholder without them): what a front end draws.
+    public var attributedRuns: [AttributedTextRun] = []
 }

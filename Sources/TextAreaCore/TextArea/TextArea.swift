@@ -51,7 +51,23 @@ public final class TextArea {
     /// The placeholder shown while the text is empty; nil or empty removes it (no label at all).
     public var placeholder: String? = nil {
         // Compared by bytes: `==` treats canonically equivalent strings ("é" and "e\u{301}") as equal.
-        didSet { if placeholder.map({ Array($0.utf8) }) != oldValue.map({ Array($0.utf8) }) { placeholderDidChange() } }
+        didSet {
+            // A plain string drops the attributes (see `attributedPlaceholder`).
+            if placeholder.map({ Array($0.utf8) }) != oldValue.map({ Array($0.utf8) }) || placeholderAttributes != nil {
+                placeholderAttributes = nil
+                placeholderDidChange()
+            }
+        }
+    }
+    /// The attributed placeholder whose string is ``placeholder``, when one was set (see ``attributedPlaceholder``).
+    var placeholderAttributes: AttributedText? = nil
+    /// The most lines the placeholder shows; 0 (the default) shows them all. When the placeholder needs more, its
+    /// last line ends in an ellipsis ("…").
+    public var placeholderMaximumLineCount: Int = 0 {
+        didSet {
+            if placeholderMaximumLineCount < 0 { placeholderMaximumLineCount = 0 }
+            if placeholderMaximumLineCount != oldValue { placeholderDidChange() }
+        }
     }
     /// The colour of the placeholder; a light grey by default.
     public var placeholderColor: Color = .placeholderGray {

@@ -207,12 +207,12 @@ final class TextViewport {
 
     /// The placeholder wrapped at `width` in its font, or nil when there is no placeholder.
     func makePlaceholderLayout(width: Double) -> LaidOutText? {
-        guard let placeholder = area.placeholder, !placeholder.isEmpty else { return nil }
+        guard let content = area.placeholderContent else { return nil }
         return LaidOutText(
-            text: placeholder, font: area.effectivePlaceholderFont, width: width,
+            content: content, font: area.effectivePlaceholderFont, width: width,
             measurer: area.measurer, tabInterval: area.tabInterval,
             baseDirection: area.baseWritingDirection, defaultDirection: area.defaultWritingDirection,
-            segmentation: area.segmentation)
+            segmentation: area.segmentation, maximumLineCount: area.placeholderMaximumLineCount)
     }
 
     /// The frame of the placeholder label (see ``TextArea/placeholderFrame``).
@@ -235,7 +235,7 @@ final class TextViewport {
             let x = left + layout.lineX(forWidth: line.width, in: width, alignment: alignment)
             return PlaceholderLine(
                 range: line.range, origin: Point(x: x, y: y), baseline: y + layout.ascent,
-                width: line.width, runs: line.runs)
+                width: line.width, runs: line.runs, attributedRuns: line.attributedRuns)
         }
     }
 

@@ -32,6 +32,7 @@ enum FontconfigPattern {
         let size = ScaleLimits.format(pointSize)
         var name = escapedFamilies.joined(separator: ",") + ":size=" + size
         if font.weight == .bold { name += ":weight=bold" }
+        if font.isItalic { name += ":slant=italic" }
         return name
     }
 

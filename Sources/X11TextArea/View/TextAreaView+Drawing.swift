@@ -101,21 +101,42 @@ extension TextAreaView {
         return (first.visibleLine.range.lowerBound...last.visibleLine.range.upperBound).contains(area.caretOffset)
     }
 
-    /// Draws the placeholder's lines from its bytes, in its font and colour.
+    /// Draws the placeholder's lines from its bytes: each run in the placeholder font's family and size with its
+    /// weight and slant, in its colour (the placeholder's by default), underlined when its attributes say so.
     private func drawPlaceholder(_ placeholder: DrawnViewState.Placeholder, on canvas: Canvas) {
         let area = textArea
-        let font = area.effectivePlaceholderFont
+        let base = area.effectivePlaceholderFont
         placeholder.bytes.withUnsafeBufferPointer { utf8 in
             for line in placeholder.lines {
-                for run in line.runs {
+                let baseline = frame.minY + line.baseline
+                for piece in line.attributedRuns {
+                    let run = piece.run
                     let lower = min(max(run.range.lowerBound, 0), utf8.count)
                     let upper = min(max(run.range.upperBound, lower), utf8.count)
+                    let font = piece.attributes.font(basedOn: base)
+                    let color = piece.attributes.color ?? area.placeholderColor
+                    let x = frame.minX + line.origin.x + run.x
                     canvas.draw(
-                        run, bytes: UnsafeBufferPointer(rebasing: utf8[lower..<upper]), font: font,
-                        x: frame.minX + line.origin.x + run.x, baseline: frame.minY + line.baseline,
-                        color: area.placeholderColor)
+                        run, bytes: UnsafeBufferPointer(rebasing: utf8[lower..<upper]), font: font, x: x,
+                        baseline: baseline, color: color)
+                    if piece.attributes.underline == .single {
+                        canvas.fill(
+                            underline(from: x, width: piece.width, baseline: baseline, font: font), color: color)
+                    }
                 }
             }
         }
+    }
+
+    /// The underline of a run `width` wide from `x` on `baseline` in `font`: a line as thick as the view's borders
+    /// (1 px at 96 dpi), its top at the face's underline position, or a fifth of the line height below the baseline
+    /// when the face gives none.
+    func underline(from x: Double, width: Double, baseline: Double, font: Font) -> Rect {
+        let thickness = lineWidth
+        let offset =
+            (textArea.measurer as? XftMeasurer)?.underlineOffset(for: font)
+            ?? textArea.measurer.metrics(for: font).lineHeight / 5
+        let top = baseline + max(offset.rounded(), thickness)
+        return Rect(x: x.rounded(), y: top, width: (x + width).rounded() - x.rounded(), height: thickness)
     }
 }

@@ -66,6 +66,7 @@ void ta_add_states(AtkStateSet *set, uint32_t states) {
         {TA_STATE_MULTI_LINE, ATK_STATE_MULTI_LINE}, {TA_STATE_SHOWING, ATK_STATE_SHOWING},
         {TA_STATE_VISIBLE, ATK_STATE_VISIBLE},     {TA_STATE_ENABLED, ATK_STATE_ENABLED},
         {TA_STATE_ENABLED, ATK_STATE_SENSITIVE},   {TA_STATE_ACTIVE, ATK_STATE_ACTIVE},
+        {TA_STATE_SINGLE_LINE, ATK_STATE_SINGLE_LINE},
     };
     for (size_t index = 0; index < G_N_ELEMENTS(map); index++) {
         if (states & map[index].bit) atk_state_set_add_state(set, map[index].state);

@@ -173,7 +173,7 @@ private final class Tracked {}
                 "didChangeSelection", "observer didChangeSelection",
                 "shouldEnd", "didEnd", "observer didEndEditing",
             ])
-        #expect(area.observerCount == 5)
+        #expect(area.observerCount == TextAreaEvent.allCases.count + 1)
         withExtendedLifetime(tokens) {}
     }
 

@@ -42,6 +42,7 @@ enum {
     TA_STATE_VISIBLE = 1 << 6,
     TA_STATE_ENABLED = 1 << 7,
     TA_STATE_ACTIVE = 1 << 8,
+    TA_STATE_SINGLE_LINE = 1 << 9,
 };
 
 /* A rectangle in whole pixels. */

@@ -62,7 +62,7 @@ public enum EditingCommand: Hashable, Sendable {
     case delete(Deletion)
     /// Inserts text at the selection, as typing does.
     case insert(String)
-    /// Inserts a paragraph break.
+    /// Inserts a paragraph break; in a single-line area, submits (see ``TextArea/submit()``).
     case insertNewline
     /// Selects the whole text.
     case selectAll

@@ -17,6 +17,8 @@ public protocol TextAreaDelegate: AnyObject {
     func textAreaDidChange(_ textArea: TextArea)
     /// Tells the delegate that the selection or caret moved; the default implementation does nothing.
     func textAreaDidChangeSelection(_ textArea: TextArea)
+    /// Asks whether Return (``EditingCommand/insertNewline``, ``TextArea/submit()``) submits a single-line area (``TextArea/isSingleLine``), telling the observers of ``TextAreaEvent/didSubmit``; the default implementation returns true.
+    func textAreaShouldReturn(_ textArea: TextArea) -> Bool
 }
 
 extension TextAreaDelegate {
@@ -36,4 +38,6 @@ extension TextAreaDelegate {
     public func textAreaDidChange(_ textArea: TextArea) {}
     /// Does nothing.
     public func textAreaDidChangeSelection(_ textArea: TextArea) {}
+    /// Lets Return submit.
+    public func textAreaShouldReturn(_ textArea: TextArea) -> Bool { true }
 }

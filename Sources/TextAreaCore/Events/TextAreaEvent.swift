@@ -13,6 +13,9 @@ public enum TextAreaEvent: Hashable, Sendable, CaseIterable {
     case didChangeSelection
     /// Editing ended.
     case didEndEditing
+    /// Return was pressed in a single-line area (``TextArea/isSingleLine``), or ``TextArea/submit()`` called, and the
+    /// delegate allowed it: the application acts on the text (sends, searches, moves on); nothing was inserted.
+    case didSubmit
 }
 
 /// Keeps an observer registered; dropping the last reference to it, or calling ``cancel()``, unregisters the observer.

@@ -47,7 +47,8 @@ extension TextArea {
         case .insert(let text):
             insertText(text)
         case .insertNewline:
-            insertText("\n")
+            // A single-line area submits instead.
+            if isSingleLine { submit() } else { insertText("\n") }
         case .selectAll:
             selectAll()
         case .selectWord:

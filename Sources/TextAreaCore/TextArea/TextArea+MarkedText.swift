@@ -15,6 +15,8 @@ extension TextArea {
     /// inserting anything. Marked text is not part of ``text``: the length
     /// limit, the delegate and undo see it only when it is committed.
     public func setMarkedText(_ text: String, selectedRange: Range<Int>) {
+        // A single-line area composes on its one line too; a break and the space put for it are one character each.
+        let text = isSingleLine ? Self.replacingLineBreaks(in: text) : text
         performOperation {
             guard isEditable else { return }
             if markedRangeStorage == nil && !self.selectedRange.isEmpty {
@@ -38,6 +40,8 @@ extension TextArea {
             undoHistory.isOpen = false
             // The content height counts the placeholder only once no composition is left.
             viewport.clampScrollOffset()
+            // A field scrolls sideways with the composition, as with typing.
+            if isSingleLine { scrollToCaret() }
             selectionDidChange()
         }
     }

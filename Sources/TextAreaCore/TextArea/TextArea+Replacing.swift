@@ -25,7 +25,8 @@ extension TextArea {
         let lower = storage.characterBoundary(atOrBefore: min(max(range.lowerBound, 0), storage.utf8Count))
         let upper = storage.characterBoundary(atOrBefore: min(max(range.upperBound, lower), storage.utf8Count))
         let range = lower..<upper
-        var inserted = replacement
+        // A single-line area puts a space for each line break, before the length limit counts the text.
+        var inserted = isSingleLine ? singleLineText(replacement) : replacement
         if let limit = maxLength, !inserted.isEmpty {
             let candidate: String
             switch inserted {

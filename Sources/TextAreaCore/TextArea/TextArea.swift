@@ -113,6 +113,14 @@ public final class TextArea {
     public var maximumLineCount: Int? = nil {
         didSet { if maximumLineCount != oldValue { setNeedsDisplay() } }
     }
+    /// Whether the area is a one-line field (as `UITextField`, `GtkEntry`): it never wraps, scrolls sideways to keep
+    /// the caret in view, puts a space for each line break in inserted text, and submits on Return (see
+    /// ``TextAreaEvent/didSubmit``).
+    ///
+    /// Turning it on replaces the line breaks already in the text, as setting ``text`` does.
+    public var isSingleLine = false {
+        didSet { if isSingleLine != oldValue { singleLineModeDidChange() } }
+    }
     /// How deeply change notifications are nested: a delegate or observer changing the text from a change notification.
     var changeNotificationDepth = 0
 
@@ -226,6 +234,7 @@ public final class TextArea {
             return storage.string(in: 0..<marked.lowerBound) + storage.string(in: marked.upperBound..<storage.utf8Count)
         }
         set {
+            let newValue = isSingleLine ? Self.replacingLineBreaks(in: newValue) : newValue
             // The same bytes and nothing composed: nothing changes, and no one hears of it.
             if markedRangeStorage == nil, storage.utf8Count == newValue.utf8.count, storage.hasBytes(of: newValue) {
                 return
@@ -250,6 +259,7 @@ public final class TextArea {
 
     /// Replaces the whole text with `newStorage`, as setting ``text`` does, without building a `String` first (for loading large documents).
     public func load(_ newStorage: TextStorage) {
+        let newStorage = isSingleLine ? Self.replacingLineBreaks(in: newStorage) : newStorage
         performOperation {
             cancelMarkedTextSilently()
             let replaced = 0..<storage.utf8Count

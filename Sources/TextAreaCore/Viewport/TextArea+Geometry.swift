@@ -1,6 +1,6 @@
 // The area's geometry queries: pure reads of what its viewport laid out (see ``TextViewport``).
 extension TextArea {
-    /// The width lines wrap at: the bounds less the insets and twice the line-fragment padding.
+    /// The width lines wrap at: the bounds less the insets and twice the line-fragment padding; infinite in a single-line area (``isSingleLine``), which never wraps.
     public var wrapWidth: Double { viewport.wrapWidth }
 
     /// The distance between the text's baselines.
@@ -8,6 +8,11 @@ extension TextArea {
 
     /// How far the content is scrolled up, in pixels (0 shows the top).
     public var contentOffsetY: Double { viewport.contentOffsetY }
+
+    /// How far a single-line area's text is scrolled left, in pixels, to keep the caret in view (0 while it fits;
+    /// negative when a right-to-left line, which overflows leftwards, is scrolled right); always 0 in a multiline
+    /// area.
+    public var contentOffsetX: Double { viewport.contentOffsetX }
 
     /// The number of lines laid out so far: every line once ``hasPendingLayout`` is false (always so for a document of at most 64 KB); before that, text not yet wrapped counts as one line.
     public var lineCount: Int { viewport.textLayout.lineCount }
@@ -89,11 +94,13 @@ extension TextArea {
         let fitWidth =
             proposed.width.isFinite ? max(proposed.width - horizontalExtras, 0) : Double.greatestFiniteMagnitude
         let current = viewport.textLayout
+        // A single-line area never wraps; its placeholder still lays out at the width.
+        let textWidth = isSingleLine ? Double.infinity : fitWidth
         let textLayout =
-            fitWidth == wrapWidth && current.isComplete
+            textWidth == wrapWidth && current.isComplete
             ? current
             : TextLayout(
-                storage: storage, measurer: measurer, font: font, wrapWidth: fitWidth, tabInterval: tabInterval,
+                storage: storage, measurer: measurer, font: font, wrapWidth: textWidth, tabInterval: tabInterval,
                 segmentation: segmentation)
         var contentHeight = Double(textLayout.lineCount) * textLayout.metrics.lineHeight
         var widest = 0.0

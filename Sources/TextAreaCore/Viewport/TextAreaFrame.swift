@@ -63,7 +63,7 @@ public struct TextAreaFrame: Sendable {
         public static let caret = Changes(rawValue: 1 << 4)
         /// The placeholder: shown or not, its text or its place.
         public static let placeholder = Changes(rawValue: 1 << 5)
-        /// The scroll position.
+        /// The scroll position, or the scroll offset (vertical, or a single-line area's horizontal one).
         public static let scroll = Changes(rawValue: 1 << 6)
         /// The size or whether the area is being edited.
         public static let bounds = Changes(rawValue: 1 << 7)

@@ -9,6 +9,7 @@ extension TextViewport {
         var alignment: TextAlignment
         var placeholderAlignment: TextAlignment?
         var contentOffsetY: Double
+        var contentOffsetX: Double
         var selectedRange: Range<Int>
         var selectionAffinity: SelectionAffinity
         var markedRange: Range<Int>?
@@ -28,6 +29,7 @@ extension TextViewport {
         FrameInputs(
             layoutRevision: layoutRevision, lineCount: textLayout.lineCount, size: area.size, alignment: area.alignment,
             placeholderAlignment: area.placeholderAlignment, contentOffsetY: contentOffsetY,
+            contentOffsetX: contentOffsetX,
             selectedRange: area.selectedRange, selectionAffinity: area.selectionAffinity,
             markedRange: area.markedRange, isEditing: area.isEditing,
             isPlaceholderVisible: area.isPlaceholderVisible)
@@ -70,7 +72,9 @@ extension TextViewport {
             if before.markedText != markedText { changes.insert(.markedText) }
             if before.caret != caret { changes.insert(.caret) }
             if before.placeholder != placeholder { changes.insert(.placeholder) }
-            if before.scrollPosition != scroll || previous.inputs.contentOffsetY != inputs.contentOffsetY {
+            if before.scrollPosition != scroll || previous.inputs.contentOffsetY != inputs.contentOffsetY
+                || previous.inputs.contentOffsetX != inputs.contentOffsetX
+            {
                 changes.insert(.scroll)
             }
             if before.size != area.size || before.isEditing != area.isEditing { changes.insert(.bounds) }

@@ -253,8 +253,10 @@ extension TextViewport {
         let containerX = containerX
         let containerY = containerY
         let alignment = area.alignment
-        let wrapWidth = wrapWidth
+        // Lines align in the container (a single line may be wider: see `alignmentOffset`).
+        let wrapWidth = containerWidth
         let alignsAtZero = alignment == .left || alignment == .natural || !wrapWidth.isFinite
+        let isSingleLine = area.isSingleLine
         let isAllLeftToRight = isAllLeftToRight
         let hasPendingLines = !layout.isComplete
         var result: [VisibleLine] = []
@@ -293,8 +295,10 @@ extension TextViewport {
             let offset =
                 alignsAtZero && !isRightToLeft
                 ? 0
-                : Self.alignmentOffset(
-                    forLineWidth: width, isRightToLeft: isRightToLeft, alignment: alignment, wrapWidth: wrapWidth)
+                : isSingleLine
+                    ? alignmentOffset(forLineWidth: width, isRightToLeft: isRightToLeft)
+                    : Self.alignmentOffset(
+                        forLineWidth: width, isRightToLeft: isRightToLeft, alignment: alignment, wrapWidth: wrapWidth)
             result.append(
                 VisibleLine(
                     index: index, range: start..<(start + Int(line.record.length)),

@@ -11,7 +11,7 @@ extension TextViewport {
     }
 
     /// The largest scroll offset: the content's overflow below the bounds.
-    var maximumContentOffsetY: Double { max(contentHeight - area.size.height, 0) }
+    var maximumContentOffsetY: Double { area.isSingleLine ? 0 : max(contentHeight - area.size.height, 0) }
 
     /// Scrolls to `offset`, clamped to the content, wrapping pending lines as far as the offset needs; returns whether the offset moved. NaN does nothing.
     @discardableResult
@@ -35,6 +35,7 @@ extension TextViewport {
     /// so the caret lands where it would with everything wrapped.
     @discardableResult
     func scrollToCaret() -> Bool {
+        if area.isSingleLine { return scrollHorizontallyToCaret() }
         wrapScreenAboveCaret()
         // The caret's line is wrapped first (a query would only work out where it would wrap).
         if !textLayout.isComplete {

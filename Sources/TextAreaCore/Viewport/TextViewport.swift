@@ -30,6 +30,8 @@ final class TextViewport {
     private(set) var textLayout: TextLayout
     /// How far the content is scrolled up, in pixels; only steps set it.
     var contentOffsetY: Double = 0
+    /// How far a single-line area's content is scrolled left, in pixels (negative for a right-to-left line scrolled right); only steps set it.
+    var contentOffsetX: Double = 0
     /// The placeholder wrapped at the area's width, once a step has made it.
     private var placeholderCache: LaidOutText?
     /// Whether the placeholder's text, font, width or direction changed since ``placeholderCache`` was made.
@@ -63,18 +65,26 @@ final class TextViewport {
 
     // MARK: Geometry of the container
 
-    /// The width lines wrap at: the bounds less the insets and twice the line-fragment padding.
-    var wrapWidth: Double {
+    /// The width of the box lines align in: the bounds less the insets and twice the line-fragment padding.
+    var containerWidth: Double {
         let size = area.size
         let inset = area.textContainerInset
         return max(size.width - inset.left - inset.right - 2 * area.lineFragmentPadding, 0)
     }
 
-    /// The x where the lines' container starts: the left inset plus the line-fragment padding.
-    var containerX: Double { area.textContainerInset.left + area.lineFragmentPadding }
+    /// The width lines wrap at: the container's, or unbounded in a single-line area, which never wraps.
+    var wrapWidth: Double { area.isSingleLine ? .infinity : containerWidth }
 
-    /// The y of the first line's top, after scrolling.
-    var containerY: Double { area.textContainerInset.top - contentOffsetY }
+    /// The x where the lines' container starts, after scrolling: the left inset plus the line-fragment padding, less the horizontal scroll offset.
+    var containerX: Double { area.textContainerInset.left + area.lineFragmentPadding - contentOffsetX }
+
+    /// The y of the first line's top, after scrolling; a single-line area centres its line between the insets.
+    var containerY: Double {
+        let inset = area.textContainerInset
+        guard area.isSingleLine else { return inset.top - contentOffsetY }
+        let room = area.size.height - inset.top - inset.bottom - lineHeight
+        return inset.top + (room / 2).rounded(.down)
+    }
 
     /// The distance between the text's baselines.
     var lineHeight: Double { textLayout.metrics.lineHeight }
@@ -83,9 +93,11 @@ final class TextViewport {
     func alignmentOffset(
         forLineWidth width: Double, isRightToLeft: Bool = false, alignment: TextAlignment? = nil
     ) -> Double {
-        Self.alignmentOffset(
-            forLineWidth: width, isRightToLeft: isRightToLeft, alignment: alignment ?? area.alignment,
-            wrapWidth: wrapWidth)
+        let box = containerWidth
+        // A single line wider than the container starts at its leading edge: a right-to-left one overflows leftwards.
+        if area.isSingleLine, box.isFinite, width > box { return isRightToLeft ? box - width : 0 }
+        return Self.alignmentOffset(
+            forLineWidth: width, isRightToLeft: isRightToLeft, alignment: alignment ?? area.alignment, wrapWidth: box)
     }
 
     /// ``alignmentOffset(forLineWidth:isRightToLeft:alignment:)`` with the settings read once by the caller, for loops over lines.
@@ -115,16 +127,20 @@ final class TextViewport {
     /// Wraps what the bounds show (and all of a small document), settles the scroll offset, and makes the placeholder's layout; does nothing when nothing changed since the last call.
     func layoutIfNeeded() {
         if placeholderIsStale {
-            placeholderCache = makePlaceholderLayout(width: wrapWidth)
+            placeholderCache = makePlaceholderLayout(width: containerWidth)
             placeholderIsStale = false
         }
         guard needsLayout else { return }
         needsLayout = false
-        if !textLayout.isComplete && area.storage.utf8Count <= LayoutBudget.completeDocumentBytes {
+        // A single line is measured whole: its width bounds the horizontal scroll offset.
+        if !textLayout.isComplete
+            && (area.storage.utf8Count <= LayoutBudget.completeDocumentBytes || area.isSingleLine)
+        {
             textLayout.completePending(storage: area.storage, lineBudget: nil)
         }
         wrapShownLines()
         clampScrollOffset()
+        clampContentOffsetX()
     }
 
     /// Notes that something shown changed (an edit, a scroll, a new size); the next ``layoutIfNeeded()`` settles it.
@@ -139,6 +155,7 @@ final class TextViewport {
         lineGeometries.removeAll()
         knownAllLeftToRight = nil
         contentOffsetY = 0
+        contentOffsetX = 0
         textRevision &+= 1
         needsLayout = true
     }
@@ -202,7 +219,7 @@ final class TextViewport {
 
     /// The placeholder's layout as the last step made it; made afresh, without keeping it, when it is stale.
     var placeholderLayout: LaidOutText? {
-        placeholderIsStale ? makePlaceholderLayout(width: wrapWidth) : placeholderCache
+        placeholderIsStale ? makePlaceholderLayout(width: containerWidth) : placeholderCache
     }
 
     /// The placeholder wrapped at `width` in its font, or nil when there is no placeholder.
@@ -221,7 +238,7 @@ final class TextViewport {
         let x =
             containerX
             + layout.lineX(
-                forWidth: layout.widestLine, in: wrapWidth, alignment: area.placeholderAlignment ?? area.alignment)
+                forWidth: layout.widestLine, in: containerWidth, alignment: area.placeholderAlignment ?? area.alignment)
         return Rect(x: x, y: containerY, width: layout.widestLine, height: layout.height)
     }
 
@@ -229,7 +246,7 @@ final class TextViewport {
     var placeholderLines: [PlaceholderLine] {
         guard let layout = placeholderLayout else { return [] }
         let top = containerY
-        let (left, width, alignment) = (containerX, wrapWidth, area.placeholderAlignment ?? area.alignment)
+        let (left, width, alignment) = (containerX, containerWidth, area.placeholderAlignment ?? area.alignment)
         return layout.lines.enumerated().map { index, line in
             let y = top + Double(index) * layout.lineHeight
             let x = left + layout.lineX(forWidth: line.width, in: width, alignment: alignment)

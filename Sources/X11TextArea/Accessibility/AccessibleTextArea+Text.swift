@@ -90,7 +90,8 @@ extension AccessibleTextArea {
     /// The states of the object, as the shim's bits.
     var states: UInt32 {
         guard let view, let area else { return 0 }
-        var states = UInt32(TA_STATE_FOCUSABLE | TA_STATE_MULTI_LINE | TA_STATE_ENABLED)
+        var states = UInt32(TA_STATE_FOCUSABLE | TA_STATE_ENABLED)
+        states |= UInt32(area.isSingleLine ? TA_STATE_SINGLE_LINE : TA_STATE_MULTI_LINE)
         states |= UInt32(area.isEditable ? TA_STATE_EDITABLE : TA_STATE_READ_ONLY)
         if view.isFocused { states |= UInt32(TA_STATE_FOCUSED) }
         if let window = view.window, window.isMapped, view.frame.width > 0, view.frame.height > 0 {

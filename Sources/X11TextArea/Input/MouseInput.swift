@@ -126,6 +126,8 @@ final class MouseInput {
     private func extendDrag() {
         guard let drag = state.drag else { return }
         let area = drag.view.textArea
+        // A field scrolls sideways to the dragged end, as typing does.
+        defer { if area.isSingleLine { area.scrollToCaret() } }
         let hit = area.offset(for: drag.view.convertFromWindow(drag.point))
         let reached: Range<Int>
         switch drag.granularity {
@@ -145,10 +147,16 @@ final class MouseInput {
         }
     }
 
-    /// How far the dragging pointer is above (negative) or below (positive) its view, or 0 inside.
+    /// How far the dragging pointer is above (negative) or below (positive) its view, or 0 inside; left or right of
+    /// a field, which scrolls sideways.
     private func autoscrollDistance() -> Double {
         guard let drag = state.drag else { return 0 }
         let frame = drag.view.frame
+        if drag.view.textArea.isSingleLine {
+            if drag.point.x < frame.minX { return drag.point.x - frame.minX }
+            if drag.point.x >= frame.maxX { return drag.point.x - frame.maxX + 1 }
+            return 0
+        }
         if drag.point.y < frame.minY { return drag.point.y - frame.minY }
         if drag.point.y >= frame.maxY { return drag.point.y - frame.maxY + 1 }
         return 0
@@ -162,7 +170,8 @@ final class MouseInput {
             guard distance != 0, let drag = self.state.drag else { return }
             // Farther from the edge scrolls faster, up to two lines a step.
             let limit = max(drag.view.textArea.lineHeight * 2, 1)
-            drag.view.textArea.scroll(by: min(max(distance, -limit), limit))
+            // A field scrolls as the selection's end follows the pointer past its edge.
+            if !drag.view.textArea.isSingleLine { drag.view.textArea.scroll(by: min(max(distance, -limit), limit)) }
             self.extendDrag()
             self.scheduleAutoscroll(in: window)
         }

@@ -6,12 +6,18 @@ extension TextAreaView {
     /// The shortest the scroll indicator's thumb gets, in 96 dpi pixels.
     static let minimumScrollThumbHeight = 16.0
 
-    /// The inside of the border (1 px at 96 dpi), in window coordinates: where text, selection and caret are clipped to.
+    /// The inside of the border (1 px at 96 dpi), in window coordinates: where text, selection and caret are clipped to;
+    /// in a field (a single-line area, which scrolls sideways), also inside its left and right insets.
     var contentClip: Rect {
         let border = lineWidth
+        var left = frame.minX + border
+        var right = frame.maxX - border
+        if textArea.isSingleLine {
+            left = max(left, frame.minX + textArea.textContainerInset.left)
+            right = min(right, frame.maxX - textArea.textContainerInset.right)
+        }
         return Rect(
-            x: frame.minX + border, y: frame.minY + border, width: max(frame.width - 2 * border, 0),
-            height: max(frame.height - 2 * border, 0))
+            x: left, y: frame.minY + border, width: max(right - left, 0), height: max(frame.height - 2 * border, 0))
     }
 
     /// Draws `state` (what the view shows now, from ``drawnState(now:showsCaret:)``) onto `canvas`: the whole view,

@@ -51,6 +51,18 @@ import Testing
         #expect(area.placeholderTexts == ["Tell us ", "what you ", "think"])
     }
 
+    @Test func aSingleLineAreaShowsOneLineOfItsPlaceholderWhateverTheCount() {
+        let area = area("Tell us what you think", lines: 0)
+        #expect(area.placeholderLines.count == 3)
+        area.isSingleLine = true
+        #expect(area.placeholderTexts == ["Tell us wh" + Self.ellipsis])
+        expectFitsWithEllipsis(area)
+        area.placeholderMaximumLineCount = 3
+        #expect(area.placeholderTexts == ["Tell us wh" + Self.ellipsis])
+        area.isSingleLine = false
+        #expect(area.placeholderTexts == ["Tell us ", "what you ", "think"])
+    }
+
     @Test func theEllipsisGoesWhenTheWidthGrows() {
         let area = area("Tell us what you think", lines: 1)
         #expect(area.placeholderTexts.first?.hasSuffix(Self.ellipsis) == true)

@@ -17,6 +17,8 @@ extension TextArea {
             if isSingleLine, Self.containsLineBreak(storage) { text = Self.replacingLineBreaks(in: text) }
             goalX = nil
             viewport.singleLineModeDidChange()
+            // A field's placeholder is one line, ending in an ellipsis when it does not fit.
+            placeholderDidChange()
             setNeedsDisplay()
             caretDidMove()
         }

@@ -62,7 +62,7 @@ public final class TextArea {
     /// The attributed placeholder whose string is ``placeholder``, when one was set (see ``attributedPlaceholder``).
     var placeholderAttributes: AttributedText? = nil
     /// The most lines the placeholder shows; 0 (the default) shows them all. When the placeholder needs more, its
-    /// last line ends in an ellipsis ("…").
+    /// last line ends in an ellipsis ("…"). A single-line area (``isSingleLine``) shows one line whatever this says.
     public var placeholderMaximumLineCount: Int = 0 {
         didSet {
             if placeholderMaximumLineCount < 0 { placeholderMaximumLineCount = 0 }

@@ -229,7 +229,8 @@ final class TextViewport {
             content: content, font: area.effectivePlaceholderFont, width: width,
             measurer: area.measurer, tabInterval: area.tabInterval,
             baseDirection: area.baseWritingDirection, defaultDirection: area.defaultWritingDirection,
-            segmentation: area.segmentation, maximumLineCount: area.placeholderMaximumLineCount)
+            segmentation: area.segmentation,
+            maximumLineCount: area.isSingleLine ? 1 : area.placeholderMaximumLineCount)
     }
 
     /// The frame of the placeholder label (see ``TextArea/placeholderFrame``).

@@ -57,9 +57,10 @@ final class DemoProcess {
     ///
     /// With `dropRoot`, a test running as root starts the demo as
     /// ``unprivilegedUser`` through `setpriv`, so file permissions bind it.
+    /// `executable` runs another program built on the library (an example application) in the demo's place.
     init(
         _ arguments: [String], display: String, environment: [String: String] = [:],
-        removing removed: Set<String> = [], dropRoot: Bool = false
+        removing removed: Set<String> = [], dropRoot: Bool = false, executable other: String? = nil
     ) throws {
         self.display = display
         let stem = "/tmp/textarea-demo-test-\(getpid())-\(DemoProcess.nextNumber())"
@@ -80,7 +81,7 @@ final class DemoProcess {
         overrides["TEXTAREA_TRACE"] = overrides["TEXTAREA_TRACE"] ?? "1"
         // A text the demo cannot save at exit goes here, not into the home directory of whoever runs the tests.
         overrides["XDG_STATE_HOME"] = overrides["XDG_STATE_HOME"] ?? stateHome
-        var executable = try Self.executablePath()
+        var executable = try other ?? Self.executablePath()
         var arguments = arguments
         if dropRoot && geteuid() == 0 {
             let user = Self.unprivilegedUser
@@ -187,6 +188,9 @@ final class DemoProcess {
         _ = waitUntil(timeout: timeout, interval: 0.02) { exitStatus() != nil }
         return exitStatus()
     }
+
+    /// Everything the program wrote to standard output so far.
+    var standardOutput: String { fileText(outputPath) ?? "" }
 
     /// Everything the demo wrote to standard error so far, without its trace lines.
     var standardError: String {

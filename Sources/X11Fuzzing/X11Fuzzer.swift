@@ -17,6 +17,7 @@ import X11TextArea
 ///
 /// The budget is a number of cases, not a time, so a run does the same work
 /// on any machine.
+@MainActor
 public final class X11Fuzzer {
     /// The seed the cases are drawn from.
     public let seed: UInt64
@@ -42,7 +43,7 @@ public final class X11Fuzzer {
         window.show()
     }
 
-    deinit {
+    isolated deinit {
         window.close()
     }
 

@@ -6,6 +6,7 @@ import TextAreaCore
 
 extension X11Tests {
     /// The input context is focused exactly while the window has the keyboard focus and an area is editing.
+    @MainActor
     @Suite struct InputContextFocusTests {
         private func focusChange(_ fixture: WindowFixture, gained: Bool) {
             var event = XEvent()

@@ -7,6 +7,7 @@ import X11Capture
 
 extension X11Tests {
     /// Frames redraw and copy only what changed, and leave the back buffer and the window exactly as a whole redraw.
+    @MainActor
     @Suite struct PartialRedrawTests {
         /// Hands the window a focus change of the X server directly.
         private func focusChange(_ type: Int32, in fixture: WindowFixture) {

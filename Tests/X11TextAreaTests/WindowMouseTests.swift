@@ -6,6 +6,7 @@ import TextAreaCore
 
 extension X11Tests {
     /// Mouse selection in a window, event by event: multiple clicks, dragging by words, Shift+click, the wheel and the placeholder.
+    @MainActor
     @Suite struct WindowMouseTests {
         @Test func doubleClickDragExtendsByWholeWords() throws {
             let fixture = try WindowFixture()

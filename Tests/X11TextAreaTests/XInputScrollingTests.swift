@@ -11,6 +11,7 @@ extension X11Tests {
     /// driven by handing the window XI2 motion events from a device whose
     /// valuators the test declares; that the window selects XI2 events is
     /// checked against the server itself.
+    @MainActor
     @Suite struct XInputScrollingTests {
         /// A fixture whose second view holds 40 lines.
         private func scrollingFixture() throws -> (WindowFixture, TextAreaView) {

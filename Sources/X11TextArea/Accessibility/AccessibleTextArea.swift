@@ -10,6 +10,7 @@ import TextAreaCore
 /// delay what the user sees.
 /// Offsets on the bus are Unicode characters (code points), converted from
 /// the core's UTF-8 offsets by a ``CodePointCounter``.
+@MainActor
 final class AccessibleTextArea {
     /// The view it stands for.
     private(set) weak var view: TextAreaView?
@@ -48,7 +49,7 @@ final class AccessibleTextArea {
         announcedSelection = area.selectedRange
     }
 
-    deinit {
+    isolated deinit {
         if let object { ta_a11y_object_destroy(object) }
     }
 

@@ -3,6 +3,7 @@ import CX11
 import TextAreaCore
 
 /// A window's frame on the accessibility bus: a child of the application object, named by the window's title, holding one text object per view.
+@MainActor
 final class AccessibleWindow {
     /// The window it stands for.
     private(set) weak var window: TextAreaWindow?
@@ -19,7 +20,7 @@ final class AccessibleWindow {
         AccessibilityBridge.current?.add(self)
     }
 
-    deinit {
+    isolated deinit {
         if let object { ta_a11y_object_destroy(object) }
     }
 

@@ -10,6 +10,7 @@ import TextAreaCore
 /// focused view's `TextArea`. A key goes first to the input method
 /// (``filter(_:)``, then its lookup), then to a screen reader's key
 /// listeners, then to the context menu's keys, and last to the area.
+@MainActor
 final class KeyboardInput {
     /// The window's connection to the X input method: filtering, key lookup, compositions and the spot.
     let inputMethod: InputMethod

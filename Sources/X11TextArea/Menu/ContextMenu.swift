@@ -7,6 +7,7 @@ import TextAreaCore
 /// and kept on the screen. It draws into a back buffer of its own and copies
 /// it on Expose. It knows nothing of grabs or commands: the window that
 /// opened it routes events here (see `TextAreaWindow+ContextMenu.swift`).
+@MainActor
 final class ContextMenu {
     /// The entries, top to bottom.
     let items: [ContextMenuItem]
@@ -95,7 +96,7 @@ final class ContextMenu {
         XMapRaised(display, popup)
     }
 
-    deinit {
+    isolated deinit {
         guard !connection.isConnectionLost else { return }
         XDestroyWindow(connection.display, popup)
     }
@@ -185,6 +186,3 @@ final class ContextMenu {
         buffer.copyToWindow()
     }
 }
-
-@available(*, unavailable, message: "X11 objects must stay on the thread that opened the display")
-extension ContextMenu: Sendable {}

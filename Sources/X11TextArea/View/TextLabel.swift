@@ -4,6 +4,7 @@ import TextAreaCore
 ///
 /// The text is drawn at the top of ``frame``, aligned within its width, and
 /// is not wrapped. Changing any property redraws its line of the window.
+@MainActor
 public final class TextLabel {
     /// The text shown.
     public var text: String {
@@ -79,6 +80,3 @@ public final class TextLabel {
         return layout
     }
 }
-
-@available(*, unavailable, message: "X11 objects must stay on the thread that opened the display")
-extension TextLabel: Sendable {}

@@ -17,6 +17,7 @@ import TextAreaCore
 /// # Threading
 /// All calls, including the event loop (``run()``), must come from the
 /// thread that opened the connection.
+@MainActor
 public final class TextAreaWindow {
     /// The connection the window lives on.
     public let connection: X11Connection
@@ -59,18 +60,18 @@ public final class TextAreaWindow {
         didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
     }
     /// Places the views and labels for a window size; runs when the window is shown and whenever its size changes.
-    public var layout: ((TextAreaWindow, Size) -> Void)? {
+    public var layout: (@MainActor (TextAreaWindow, Size) -> Void)? {
         didSet { applyLayout() }
     }
     /// The clipboard and primary selection; copy and paste do nothing while it is nil.
     public var selectionService: (any SelectionService)?
     /// Called when the window manager asks to close the window (`WM_DELETE_WINDOW`); nil closes the window at once.
-    public var closeRequestHandler: (() -> Void)?
+    public var closeRequestHandler: (@MainActor () -> Void)?
     /// Called after the frame drawn for a key press is flushed to the server, with the monotonic times (in seconds) the key press was received and the frame flushed; for measuring input latency.
-    public var keyPressFrameObserver: ((_ received: Double, _ flushed: Double) -> Void)?
+    public var keyPressFrameObserver: (@MainActor (_ received: Double, _ flushed: Double) -> Void)?
     /// Called once, when ``show()`` has flushed the window's first frame to the server (before it opens the input
     /// method), with the monotonic time of the flush in seconds; for measuring start-up.
-    public var firstFrameObserver: ((_ flushed: Double) -> Void)?
+    public var firstFrameObserver: (@MainActor (_ flushed: Double) -> Void)?
 
     /// The presenter: frames to pixels in the back buffer, and the changed pixels to the window (FramePresenter.swift).
     let presenter: FramePresenter
@@ -81,7 +82,7 @@ public final class TextAreaWindow {
     /// The keyboard: key presses, the input method, which view has the focus and the layout's direction (Input/KeyboardInput.swift).
     let keyboard: KeyboardInput
     var timers = TimerQueue()
-    var watchedDescriptors: [(descriptor: Int32, handler: () -> Void)] = []
+    var watchedDescriptors: [(descriptor: Int32, handler: @MainActor () -> Void)] = []
     /// Whether the size changed since the back buffer and the layout last followed it.
     var needsResize = false
     var isMapped = false
@@ -130,7 +131,7 @@ public final class TextAreaWindow {
         accessible = AccessibleWindow(window: self, title: title)
     }
 
-    deinit {
+    isolated deinit {
         guard !connection.isConnectionLost, !isClosed else { return }
         keyboard.inputMethod.close()
         mouse.cursors.free(display: connection.display)
@@ -228,6 +229,3 @@ public final class TextAreaWindow {
         views.last { $0.frame.contains(point) }
     }
 }
-
-@available(*, unavailable, message: "X11 objects must stay on the thread that opened the display")
-extension TextAreaWindow: Sendable {}

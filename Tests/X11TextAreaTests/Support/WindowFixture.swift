@@ -5,6 +5,7 @@ import TextAreaCore
 @testable import X11TextArea
 
 /// A shown ``TextAreaWindow`` with stacked views on the test display, and ways to feed it events.
+@MainActor
 final class WindowFixture {
     let connection: X11Connection
     let measurer: XftMeasurer
@@ -32,7 +33,7 @@ final class WindowFixture {
         settle()
     }
 
-    deinit {
+    isolated deinit {
         window.close()
     }
 

@@ -9,7 +9,7 @@ import TextAreaCore
 /// view sets its own height to the area's `fittingHeight(forWidth:)` after
 /// each change and runs the window's layout again.
 ///
-/// Like every X11 object, a view stays on the thread of its connection.
+/// Like the window, a view is isolated to the main actor.
 @MainActor
 public final class TextAreaView {
     /// The model shown: text, selection, placeholder and editing state.

@@ -9,14 +9,17 @@ import TextAreaCore
 /// ``layout`` closure the application supplies, which runs when the window
 /// is shown and whenever its size changes.
 ///
-/// Keyboard focus moves by clicking into a view and with Tab and Shift+Tab;
-/// a click outside every view, or Escape, ends editing. Clipboard requests
-/// of the areas go to ``selectionService``; without one, copy and paste do
-/// nothing.
+/// The first view has the keyboard focus when the window is shown, unless
+/// another one was given it; focus moves by clicking into a view and with
+/// Tab and Shift+Tab; a click outside every view, or Escape, ends editing.
+/// Clipboard requests of the areas go to ``selectionService``; without one,
+/// copy and paste do nothing.
 ///
 /// # Threading
-/// All calls, including the event loop (``run()``), must come from the
-/// thread that opened the connection.
+/// The window, its views and labels are isolated to the main actor, and
+/// their closures run there: the event loop (``run()``) runs on the main
+/// thread, so the connection is opened there too. An application's
+/// top-level code in `main.swift` is on the main actor already.
 @MainActor
 public final class TextAreaWindow {
     /// The connection the window lives on.
@@ -144,11 +147,13 @@ public final class TextAreaWindow {
         | ExposureMask | StructureNotifyMask | FocusChangeMask | EnterWindowMask | LeaveWindowMask
         | PropertyChangeMask
 
-    /// Adds `view` at the end of the focus order; its area starts measuring with the window's measurer.
+    /// Adds `view` at the end of the focus order; its area starts measuring with the window's measurer, and takes the
+    /// measurer's ``XftMeasurer/defaultFont`` unless the area's font was set.
     public func add(_ view: TextAreaView) {
         precondition(view.window == nil, "A view belongs to one window")
         view.window = self
         view.textArea.measurer = measurer
+        if !view.textArea.isFontSet { view.textArea.font = measurer.defaultFont }
         view.textArea.defaultWritingDirection = keyboard.direction
         views.append(view)
         view.applyScale()
@@ -156,18 +161,21 @@ public final class TextAreaWindow {
         setNeedsDisplay()
     }
 
-    /// Adds a static label.
+    /// Adds a static label; it takes the measurer's ``XftMeasurer/defaultFont`` unless it was given a font.
     public func add(_ label: TextLabel) {
         precondition(label.window == nil, "A label belongs to one window")
         label.window = self
+        if !label.isFontSet { label.font = measurer.defaultFont }
         labels.append(label)
         setNeedsDisplay()
     }
 
-    /// Maps the window, lays it out, and draws its first frame.
+    /// Maps the window, lays it out, and draws its first frame; when no view has the keyboard focus, the first view
+    /// takes it, so typing goes there before any click (as a toolkit focuses its first focusable widget).
     public func show() {
         guard !isClosed, !isMapped else { return }
         applyLayout()
+        if focusedView == nil, let first = views.first { focus(first) }
         XMapWindow(connection.display, windowID)
         isMapped = true
         displayIfNeeded()

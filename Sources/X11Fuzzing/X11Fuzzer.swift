@@ -43,8 +43,11 @@ public final class X11Fuzzer {
         window.show()
     }
 
-    isolated deinit {
-        window.close()
+    deinit {
+        // Released on the main actor, as everything holding it is.
+        MainActor.assumeIsolated {
+            window.close()
+        }
     }
 
     /// Runs cases `first` up to `first + count`, stopping at the first broken rule.

@@ -49,8 +49,11 @@ final class AccessibleTextArea {
         announcedSelection = area.selectedRange
     }
 
-    isolated deinit {
-        if let object { ta_a11y_object_destroy(object) }
+    deinit {
+        // Released on the main actor, as everything holding it is.
+        MainActor.assumeIsolated {
+            if let object { ta_a11y_object_destroy(object) }
+        }
     }
 
     /// Shows the view's label as the name, the placeholder as the `placeholder-text` attribute while the area is empty, and the length limit as the `max-length` attribute.

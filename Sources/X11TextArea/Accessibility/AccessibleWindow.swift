@@ -20,8 +20,11 @@ final class AccessibleWindow {
         AccessibilityBridge.current?.add(self)
     }
 
-    isolated deinit {
-        if let object { ta_a11y_object_destroy(object) }
+    deinit {
+        // Released on the main actor, as everything holding it is.
+        MainActor.assumeIsolated {
+            if let object { ta_a11y_object_destroy(object) }
+        }
     }
 
     /// Follows a new title.

@@ -96,9 +96,12 @@ final class ContextMenu {
         XMapRaised(display, popup)
     }
 
-    isolated deinit {
-        guard !connection.isConnectionLost else { return }
-        XDestroyWindow(connection.display, popup)
+    deinit {
+        // Released on the main actor, as everything holding it is.
+        MainActor.assumeIsolated {
+            guard !connection.isConnectionLost else { return }
+            XDestroyWindow(connection.display, popup)
+        }
     }
 
     /// Marks the popup as a popup menu for compositors (`_NET_WM_WINDOW_TYPE_POPUP_MENU`).

@@ -60,7 +60,7 @@ extension TextAreaWindow {
     }
 }
 
-extension TextAreaWindow: @MainActor InputMethodClient {
+extension TextAreaWindow: @preconcurrency InputMethodClient {
     /// Hands the on-the-spot composition to the keyboard, which shows it as marked text in the area being edited.
     func inputMethod(_ inputMethod: InputMethod, didChangePreedit preedit: PreeditText) {
         keyboard.preeditDidChange(preedit)

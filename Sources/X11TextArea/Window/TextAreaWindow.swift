@@ -134,11 +134,14 @@ public final class TextAreaWindow {
         accessible = AccessibleWindow(window: self, title: title)
     }
 
-    isolated deinit {
-        guard !connection.isConnectionLost, !isClosed else { return }
-        keyboard.inputMethod.close()
-        mouse.cursors.free(display: connection.display)
-        XDestroyWindow(connection.display, windowID)
+    deinit {
+        // Released on the main actor, as everything holding it is.
+        MainActor.assumeIsolated {
+            guard !connection.isConnectionLost, !isClosed else { return }
+            keyboard.inputMethod.close()
+            mouse.cursors.free(display: connection.display)
+            XDestroyWindow(connection.display, windowID)
+        }
     }
 
     /// The events the window selects, besides those the input method needs.

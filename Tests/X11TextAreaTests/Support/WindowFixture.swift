@@ -33,8 +33,11 @@ final class WindowFixture {
         settle()
     }
 
-    isolated deinit {
-        window.close()
+    deinit {
+        // Released on the main actor, as everything holding it is.
+        MainActor.assumeIsolated {
+            window.close()
+        }
     }
 
     /// Handles everything the server has sent so far and everything that causes in turn, until the window has nothing left to do: no event queued after a round trip, no layout pending, its frame drawn.

@@ -4,9 +4,9 @@
 #
 # 1. builds the package (debug) and extracts the modules' public symbol
 #    graphs from it with swift-symbolgraph-extract;
-# 2. type-checks every Swift code block of the catalogs' articles (package
-#    manifests aside) against the modules just built, so the examples keep
-#    compiling;
+# 2. compiles every Swift code block of README.md and the catalogs' articles
+#    against the modules just built, and loads their package manifests
+#    (Scripts/check-doc-snippets.sh), so the examples keep compiling;
 # 3. runs `docc convert` on each catalog, for static hosting.
 #
 # Fails when the build, an example or docc fails, and when docc reports any
@@ -27,7 +27,7 @@ docc=${DOCC:-$swift_bin/docc}
 [[ -x $docc ]] || { echo "error: docc not found at $docc (set DOCC)" >&2; exit 1; }
 
 rm -rf "$output"
-mkdir -p "$output/symbol-graphs" "$output/examples"
+mkdir -p "$output/symbol-graphs"
 
 # Runs a command quietly; shows its output only when it fails.
 quietly() {
@@ -62,31 +62,8 @@ for module in "${modules[@]}"; do
         "${import_flags[@]}" -minimum-access-level public -output-dir "$output/symbol-graphs/$module"
 done
 
-echo "== Type-checking the articles' examples"
-example_count=0
-for module in "${modules[@]}"; do
-    for article in Sources/"$module"/"$module".docc/*.md Sources/"$module"/"$module".docc/*/*.md; do
-        [[ -f $article ]] || continue
-        name=$(basename "$article" .md)
-        # Each ```swift block becomes one file; a package manifest is left out.
-        awk -v prefix="$output/examples/$module-$name-" '
-            /^```swift[[:space:]]*$/ { inside = 1; count += 1; file = prefix count ".swift"; printf "" > file; next }
-            /^```/ && inside { inside = 0; close(file); next }
-            inside { print >> file }
-        ' "$article"
-    done
-done
-for example in "$output"/examples/*.swift; do
-    [[ -f $example ]] || continue
-    if head -n 1 "$example" | grep -q '^// swift-tools-version'; then continue; fi
-    if ! swiftc -typecheck -swift-version 6 -warnings-as-errors "${import_flags[@]}" "$example" >"$example.log" 2>&1; then
-        cat "$example.log" >&2
-        echo "error: the example $example does not compile against the current API" >&2
-        exit 1
-    fi
-    example_count=$((example_count + 1))
-done
-echo "   $example_count examples compile"
+echo "== Compiling the Swift blocks of README.md and the articles"
+Scripts/check-doc-snippets.sh
 
 echo "== Converting the catalogs"
 for module in "${modules[@]}"; do

@@ -17,6 +17,7 @@ import X11TextArea
 ///
 /// The budget is a number of cases, not a time, so a run does the same work
 /// on any machine.
+@MainActor
 public final class X11Fuzzer {
     /// The seed the cases are drawn from.
     public let seed: UInt64
@@ -43,7 +44,10 @@ public final class X11Fuzzer {
     }
 
     deinit {
-        window.close()
+        // Released on the main actor, as everything holding it is.
+        MainActor.assumeIsolated {
+            window.close()
+        }
     }
 
     /// Runs cases `first` up to `first + count`, stopping at the first broken rule.

@@ -16,6 +16,7 @@ enum MultilingualBenchmarks {
     static let width = 800.0
 
     /// Runs every measurement and prints one JSON line each.
+    @MainActor
     static func run() throws {
         let connection = try X11Connection()
         let multilingual = Corpus.multilingualParagraphs(byteCount: CoreBenchmarks.documentSize)

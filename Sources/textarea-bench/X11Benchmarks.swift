@@ -15,6 +15,7 @@ enum X11Benchmarks {
     static let font = TextAreaCore.Font(family: "DejaVu Sans", size: 11)
 
     /// Runs both benchmarks on `$DISPLAY` and prints one JSON line per measurement.
+    @MainActor
     static func run() throws {
         let connection = try X11Connection()
         let document = Corpus.paragraphs(byteCount: CoreBenchmarks.documentSize)

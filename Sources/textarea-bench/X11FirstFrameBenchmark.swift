@@ -21,6 +21,7 @@ enum X11FirstFrameBenchmark {
     static let targetMilliseconds = 100.0
 
     /// Starts the children for an empty area with a placeholder and for a 10 MB document; returns one JSON line per variant.
+    @MainActor
     static func run(document: TextStorage, name: String = "paragraphs_10mb") throws -> [String] {
         let path = "/tmp/textarea-bench-\(getpid()).txt"
         try X11Benchmarks.write(document, to: path)
@@ -58,6 +59,7 @@ enum X11FirstFrameBenchmark {
     }
 
     /// The child: shows the window (loading the file at `path`, if any) and prints when its code started, when the first frame was flushed, and when the server had drawn it.
+    @MainActor
     static func runChild(loading path: String?) throws -> Never {
         let entered = MonotonicClock.now()
         let connection = try X11Connection()

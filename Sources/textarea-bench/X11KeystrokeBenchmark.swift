@@ -25,6 +25,7 @@ enum X11KeystrokeBenchmark {
     static let typed = Array("the quick brown fox jumps over the lazy dog ")
 
     /// Runs the benchmark on `connection` and returns its JSON line.
+    @MainActor
     static func run(connection: X11Connection, document: TextStorage, name: String = "paragraphs_10mb") throws -> String
     {
         let measurer = try XftMeasurer(connection: connection, defaultFont: X11Benchmarks.font)
@@ -99,6 +100,7 @@ enum X11KeystrokeBenchmark {
     }
 
     /// Handles events for `seconds` (the window maps and draws its first frames).
+    @MainActor
     private static func settle(_ window: TextAreaWindow, seconds: Double) {
         let deadline = MonotonicClock.now() + seconds
         while MonotonicClock.now() < deadline { window.processEvents(maximumWait: 0.01) }

@@ -19,6 +19,7 @@ enum X11PasteBenchmark {
     static let targetMilliseconds = 50.0
 
     /// Pastes about `size` bytes into a window on `connection` and returns the JSON line.
+    @MainActor
     static func run(connection: X11Connection, size: Int = defaultSize) throws -> String {
         let path = "/tmp/textarea-bench-paste-\(getpid()).txt"
         let offered = Corpus.paragraphs(byteCount: size, seed: 11)
@@ -134,6 +135,7 @@ enum X11PasteBenchmark {
     }
 
     /// Runs turns of the window's loop until `condition` holds or `timeout` seconds pass.
+    @MainActor
     private static func loop(_ window: TextAreaWindow, timeout: Double, until condition: () -> Bool) -> Phase {
         var phase = Phase(done: false, longest: 0, turns: 0)
         let deadline = MonotonicClock.now() + timeout
@@ -150,6 +152,7 @@ enum X11PasteBenchmark {
     }
 
     /// Runs `xclip` with `arguments`, its output into `path`, while the window serves it; the phase ends when xclip exits.
+    @MainActor
     private static func readBack(_ window: TextAreaWindow, arguments: [String], into path: String) throws -> Phase {
         let reader = try spawn("xclip", arguments, output: path)
         var exited = false
@@ -182,6 +185,7 @@ enum X11PasteBenchmark {
     }
 
     /// Handles events for `seconds`.
+    @MainActor
     private static func settle(_ window: TextAreaWindow, seconds: Double) {
         _ = loop(window, timeout: seconds) { false }
     }

@@ -74,6 +74,7 @@ if mode == .all || mode == .edit {
 }
 
 /// Runs the benchmarks that need an X display, or the first-frame benchmark's child.
+@MainActor
 func runX11(_ options: BenchOptions) throws {
     switch options {
     case .x11: try X11Benchmarks.run()

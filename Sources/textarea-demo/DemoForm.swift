@@ -11,6 +11,7 @@ import X11TextArea
 /// editing, with a maximum length and a live counter. `--single` shows one
 /// area filling the window; `--chat` one chat-style area at the bottom that
 /// grows with its text.
+@MainActor
 final class DemoForm {
     /// The areas' views, in focus order; the first is the one options and `--file` apply to.
     let views: [TextAreaView]

@@ -25,6 +25,7 @@ import X11TextArea
 /// When the file was not valid UTF-8, ``backup`` holds its original bytes:
 /// the first save writes them to a new file beside it (``OriginalBackup``)
 /// before replacing the file, and does not replace it if that fails.
+@MainActor
 final class FileAutosave {
     /// The shortest time between two saves, in seconds.
     static let interval = 1.0
@@ -205,7 +206,7 @@ final class FileAutosave {
     ///
     /// When another program changed the file, the text goes to a new
     /// conflict file beside the file `--file` named instead.
-    private static func write(_ request: SaveRequest) -> SaveOutcome {
+    nonisolated private static func write(_ request: SaveRequest) -> SaveOutcome {
         var outcome = SaveOutcome()
         let file = request.file
         do {

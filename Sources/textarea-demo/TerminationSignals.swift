@@ -11,6 +11,7 @@ enum TerminationSignals {
     /// `beforeClosing` is where unsaved text is saved: closing talks to the
     /// input method server, which may be exiting at the same moment and
     /// never answer.
+    @MainActor
     static func install(closing window: TextAreaWindow, beforeClosing: @escaping () -> Void = {}) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return }

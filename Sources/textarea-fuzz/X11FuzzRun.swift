@@ -4,6 +4,7 @@ import X11Fuzzing
 import X11TextArea
 
 /// Runs the X11 fuzzer as the command line asks and exits: 0 with a summary line, 1 with the failing case, 2 without a display.
+@MainActor
 func runX11Fuzzer(_ arguments: FuzzArguments) -> Never {
     let connection: X11Connection
     let fuzzer: X11Fuzzer

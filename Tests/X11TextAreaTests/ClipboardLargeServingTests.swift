@@ -6,6 +6,7 @@ import TextAreaCore
 
 extension X11Tests {
     /// Copying and serving large text: the copy shares the document's chunks, and each target is encoded a chunk at a time as the INCR transfer goes.
+    @MainActor
     @Suite struct ClipboardLargeServingTests {
         /// The most source bytes a chunk of STRING covers, as ``OutgoingData/chunkSize(threshold:)`` documents: encoding Latin-1 costs far more per byte than copying UTF-8.
         static let latin1ChunkBytes = 1 << 18

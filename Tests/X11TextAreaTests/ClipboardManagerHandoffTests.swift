@@ -7,6 +7,7 @@ import TextAreaCore
 
 extension X11Tests {
     /// Handing CLIPBOARD to a clipboard manager (freedesktop SAVE_TARGETS) as a window closes: the text outlives the window, large text goes by INCR, and closing never waits long.
+    @MainActor
     @Suite struct ClipboardManagerHandoffTests {
         /// The targets the clipboard asks the manager to save, in its order.
         static let savedTargets = ["UTF8_STRING", "text/plain;charset=utf-8", "TEXT", "STRING"]

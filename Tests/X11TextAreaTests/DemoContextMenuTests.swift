@@ -7,6 +7,7 @@ import TextAreaCore
 
 extension X11Tests {
     /// The context menu of the demo's area: opened by the right button, the Menu key and Shift+F10; entries chosen with keys and clicks; disabled entries inert; Escape and a click outside close it.
+    @MainActor
     @Suite(.serialized) struct DemoContextMenuTests {
         let display: String
         let scratch = ScratchDirectory()

@@ -10,6 +10,7 @@ extension X11Tests {
     /// The window runs in the test's process with the real clipboard; the
     /// source is an XDND client on its own connection. What is checked is the
     /// work each call did and the order of events, never time.
+    @MainActor
     @Suite struct DropTransferTests {
         /// The clipboard's read budget for these tests: small, so every drop takes many reads.
         static let readBudget = 1 << 16

@@ -7,6 +7,7 @@ import X11Capture
 
 extension X11Tests {
     /// HiDPI: `Xft.dpi` (read at start and followed while the demo runs) and `--scale` double fonts and pixel metrics.
+    @MainActor
     @Suite struct HiDPITests {
         let scratch = ScratchDirectory()
         static let arguments = [

@@ -6,6 +6,7 @@ import TextAreaCore
 
 extension X11Tests {
     /// The limits behind `HostileInputTests`, in process: glyph requests within the protocol's length, marks left out of shaping past a row of 32, resolutions and font sizes held to their ranges, the resource database read in a bounded way.
+    @MainActor
     @Suite struct HostileInputLimitsTests {
         /// The longest request of the core protocol without BIG-REQUESTS, in bytes (its length field has 16 bits and counts 4-byte units).
         static let longestRequest = 65_535 * 4

@@ -6,6 +6,7 @@ import TextAreaCore
 
 extension X11Tests {
     /// The input context is focused exactly while the window has the keyboard focus and an area is editing.
+    @MainActor
     @Suite struct InputContextFocusTests {
         private func focusChange(_ fixture: WindowFixture, gained: Bool) {
             var event = XEvent()
@@ -23,6 +24,9 @@ extension X11Tests {
             #expect(inputMethod.hasContext, "Xlib's own input method gives a context")
             #expect(fixture.window.inputMethodStyle == .root)
             #expect(!fixture.window.usesInputMethodServer)
+            fixture.window.processEvents(maximumWait: 0)
+            #expect(inputMethod.wantsFocus, "the first area is editing since the window was shown")
+            fixture.window.focus(nil)
             fixture.window.processEvents(maximumWait: 0)
             #expect(!inputMethod.wantsFocus, "no area is editing")
             fixture.window.focus(fixture.views[0])

@@ -6,6 +6,7 @@ import TextAreaCore
 
 extension X11Tests {
     /// A key press is drawn, copied and flushed before anything else waiting is handled, and its timing is reported.
+    @MainActor
     @Suite struct KeyPressFrameTests {
         @Test func keyPressFrameIsFlushedAndTimed() throws {
             let fixture = try WindowFixture(viewCount: 1)

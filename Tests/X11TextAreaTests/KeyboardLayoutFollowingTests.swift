@@ -6,6 +6,7 @@ import TextAreaCore
 
 extension X11Tests {
     /// A window's areas follow the keyboard layout the user switched to while the window was in the background: when it gains the focus again, every area takes the new layout's direction.
+    @MainActor
     @Suite struct KeyboardLayoutFollowingTests {
         private func focusChange(of window: TextAreaWindow, on connection: X11Connection, gained: Bool) {
             var event = XEvent()

@@ -7,6 +7,7 @@ import X11Capture
 
 extension X11Tests {
     /// Frames of a large document: only what shows is wrapped, even with the caret far below the screen.
+    @MainActor
     @Suite struct LargeDocumentFrameTests {
         @Test func frameWithTheCaretAtTheEndWrapsOnlyTheShownLines() throws {
             let fixture = try WindowFixture(viewCount: 1)

@@ -15,6 +15,7 @@ extension X11Tests {
     /// answered before the text lands, and one sent as the wrapping begins
     /// is answered while it goes on. How long the turns take is measured by
     /// `textarea-bench --x11 paste` in a release build.
+    @MainActor
     @Suite struct LargePasteStallTests {
         /// The size offered: 100 MB, far more than a turn could copy or decode without holding up the loop.
         static let megabytes = 100

@@ -12,6 +12,7 @@ extension X11Tests {
     /// locks the second group, and presses the keys as that layout names
     /// them (Ctrl+`Cyrillic_es` is the key labelled C), so the demo receives
     /// exactly what a user of that layout sends.
+    @MainActor
     @Suite struct NonLatinShortcutTests {
         /// A layout and the keysyms its group gives for the keys labelled A, C, X, V, Z, and one more it types.
         struct Layout: Sendable, CustomTestStringConvertible {
@@ -26,7 +27,7 @@ extension X11Tests {
             var testDescription: String { name }
         }
 
-        static let layouts = [
+        nonisolated static let layouts = [
             Layout(
                 name: "ru", a: "Cyrillic_ef", c: "Cyrillic_es", x: "Cyrillic_che", v: "Cyrillic_em", z: "Cyrillic_ya",
                 typedOnC: "с"),

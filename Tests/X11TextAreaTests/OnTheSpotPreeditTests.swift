@@ -7,6 +7,7 @@ import X11Capture
 
 extension X11Tests {
     /// The on-the-spot path without an input method server: the window's preedit callbacks driven with synthesized `XIMPreeditDrawCallbackStruct` and `XIMPreeditCaretCallbackStruct` data, as Xlib would call them.
+    @MainActor
     @Suite struct OnTheSpotPreeditTests {
         static let blue = Color(red: 0, green: 0, blue: 1)
         static let magenta = Color(red: 1, green: 0, blue: 1)

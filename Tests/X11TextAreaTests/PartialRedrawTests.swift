@@ -7,6 +7,7 @@ import X11Capture
 
 extension X11Tests {
     /// Frames redraw and copy only what changed, and leave the back buffer and the window exactly as a whole redraw.
+    @MainActor
     @Suite struct PartialRedrawTests {
         /// Hands the window a focus change of the X server directly.
         private func focusChange(_ type: Int32, in fixture: WindowFixture) {
@@ -47,6 +48,8 @@ extension X11Tests {
             let view = fixture.views[0]
             let area = view.textArea
             area.placeholder = "Type a note"
+            // The first view has the focus since the window was shown; the walk below gives it back.
+            window.focus(nil)
             var now = MonotonicClock.now()
             try frames.check("first frame", at: now)
             // What the window shows, apart from agreeing with a whole redraw: the placeholder where the font puts it.

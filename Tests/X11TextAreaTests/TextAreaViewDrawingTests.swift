@@ -7,6 +7,7 @@ import X11Capture
 
 extension X11Tests {
     /// What a view draws into the back buffer: selection, marked text, caret, scroll indicator and clipping.
+    @MainActor
     @Suite struct TextAreaViewDrawingTests {
         static let blue = Color(red: 0, green: 0, blue: 1)
 

@@ -3,6 +3,7 @@ import Testing
 @testable import X11TextArea
 
 /// The window's one-shot timers.
+@MainActor
 @Suite struct TimerQueueTests {
     @Test func timersRunInDeadlineOrderOnlyWhenDue() {
         var queue = TimerQueue()

@@ -7,6 +7,7 @@ import X11Capture
 
 extension X11Tests {
     /// One grapheme cluster far wider than any window (emoji joined by ZWJ, which no limit on marks shortens): the lines around it are drawn as they are around a short one, and a frame sends only the glyphs near the window.
+    @MainActor
     @Suite struct WideClusterDrawingTests {
         /// Draws "start", a chain of `count` emoji joined by ZWJ and "end" in a 400 × 200 window; returns the frame, the rows of the first and last lines, and the glyphs sent and left out.
         private func frame(chainOf count: Int) throws -> (

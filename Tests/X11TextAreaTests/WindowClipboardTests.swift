@@ -6,6 +6,7 @@ import TextAreaCore
 
 extension X11Tests {
     /// The window's side of the clipboard: what reaches the selection service, and pasting what comes back.
+    @MainActor
     @Suite struct WindowClipboardTests {
         @Test func copyCutAndPasteGoThroughTheService() throws {
             let fixture = try WindowFixture()

@@ -6,6 +6,7 @@ import TextAreaCore
 
 extension X11Tests {
     /// The window's event loop: Expose coalescing, resizes, repainting after keys, idle layout, deadlines and closing.
+    @MainActor
     @Suite struct WindowEventLoopTests {
         /// Sends `event` to the fixture's window through the server, selected by `mask`.
         private func send(_ event: inout XEvent, mask: Int, to fixture: WindowFixture) {

@@ -8,6 +8,7 @@ import X11Capture
 
 extension X11Tests {
     /// Windows at the extremes: one pixel, larger than the server will back with a pixmap, and resized a thousand times.
+    @MainActor
     @Suite struct WindowExtremesTests {
         /// A paragraph long enough to wrap over many lines at most widths, with CJK and emoji.
         static let paragraph = String(repeating: "Resize me 调整大小 サイズ変更 🦊 wrapping words, ", count: 60)

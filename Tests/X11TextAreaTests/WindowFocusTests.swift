@@ -6,6 +6,7 @@ import TextAreaCore
 
 extension X11Tests {
     /// Keyboard focus in a window: Tab and Shift+Tab, Escape, and clicks inside and outside the views.
+    @MainActor
     @Suite struct WindowFocusTests {
         @Test func tabAndShiftTabMoveTheFocusAroundTheViews() throws {
             let fixture = try WindowFixture(viewCount: 3)

@@ -9,9 +9,10 @@ extension X11Tests {
     ///
     /// `textarea-fuzz --x11` runs the same cases for as long as one likes; a
     /// failure names its seed and case, and the replay command runs that case alone.
+    @MainActor
     @Suite struct X11FuzzTests {
         /// Seeds run on every test pass; add one when a long run finds something.
-        static let seeds: [UInt64] = [1, 2]
+        nonisolated static let seeds: [UInt64] = [1, 2]
         /// Cases per seed: every kind of text comes up several times.
         static let casesPerSeed = 40
 

@@ -83,8 +83,13 @@ public final class TextArea {
     }
     /// The font of the text; the placeholder follows it unless ``placeholderFont`` is set.
     public var font: Font = .standard {
-        didSet { if font != oldValue { invalidateLayout() } }
+        didSet {
+            isFontSet = true
+            if font != oldValue { invalidateLayout() }
+        }
     }
+    /// Whether ``font`` was ever set; a front end gives an area whose font was never set its application's font.
+    package private(set) var isFontSet = false
     /// The colour of the text.
     public var textColor: Color = .black {
         didSet { if textColor != oldValue { setNeedsDisplay() } }

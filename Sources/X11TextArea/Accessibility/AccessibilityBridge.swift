@@ -14,6 +14,7 @@ import Glibc
 ///
 /// Everything runs on the event loop's thread: requests from screen readers
 /// are answered while the loop dispatches GLib's sources.
+@MainActor
 final class AccessibilityBridge {
     /// The bridge once started, or nil when there is none.
     nonisolated(unsafe) private(set) static var current: AccessibilityBridge?
@@ -65,7 +66,9 @@ final class AccessibilityBridge {
         var textCallbacks = AccessibleTextArea.callbacks()
         var frameCallbacks = AccessibleWindow.callbacks()
         ta_a11y_set_callbacks(&textCallbacks, &frameCallbacks)
-        ta_a11y_set_listening_callback { AccessibilityBridge.current?.screenReaderStartedListening() }
+        ta_a11y_set_listening_callback {
+            MainActor.assumeIsolated { AccessibilityBridge.current?.screenReaderStartedListening() }
+        }
         let showMessages: Int32 = getenv("TEXTAREA_ACCESSIBILITY_DEBUG") == nil ? 0 : 1
         guard ta_a11y_start(programName, showMessages) != 0 else { return nil }
         current = AccessibilityBridge()

@@ -10,6 +10,7 @@ import TextAreaCore
 /// delay what the user sees.
 /// Offsets on the bus are Unicode characters (code points), converted from
 /// the core's UTF-8 offsets by a ``CodePointCounter``.
+@MainActor
 final class AccessibleTextArea {
     /// The view it stands for.
     private(set) weak var view: TextAreaView?
@@ -49,7 +50,10 @@ final class AccessibleTextArea {
     }
 
     deinit {
-        if let object { ta_a11y_object_destroy(object) }
+        // Released on the main actor, as everything holding it is.
+        MainActor.assumeIsolated {
+            if let object { ta_a11y_object_destroy(object) }
+        }
     }
 
     /// Shows the view's label as the name, the placeholder as the `placeholder-text` attribute while the area is empty, and the length limit as the `max-length` attribute.

@@ -3,6 +3,7 @@ import CX11
 import TextAreaCore
 
 /// A window's frame on the accessibility bus: a child of the application object, named by the window's title, holding one text object per view.
+@MainActor
 final class AccessibleWindow {
     /// The window it stands for.
     private(set) weak var window: TextAreaWindow?
@@ -20,7 +21,10 @@ final class AccessibleWindow {
     }
 
     deinit {
-        if let object { ta_a11y_object_destroy(object) }
+        // Released on the main actor, as everything holding it is.
+        MainActor.assumeIsolated {
+            if let object { ta_a11y_object_destroy(object) }
+        }
     }
 
     /// Follows a new title.

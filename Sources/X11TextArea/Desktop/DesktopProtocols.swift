@@ -9,6 +9,7 @@ typealias DropTarget = (view: TextAreaView, offset: Int)
 /// The window owns one and hands it the events of the protocols
 /// (`TextAreaWindow+Desktop.swift`); parts that act on the window's views
 /// reach it through ``DesktopHost``, passed with each call.
+@MainActor
 final class DesktopProtocols {
     /// The scale `Xft.dpi` gives and the scale set in code; follows the resource database.
     var scale = ScaleFollower()
@@ -37,6 +38,7 @@ final class DesktopProtocols {
 }
 
 /// What the desktop protocols need from the window they serve: hit-testing, focus, the selection service and the drop caret.
+@MainActor
 protocol DesktopHost: AnyObject {
     /// The selection service that reads dropped text; drops are refused without one.
     var selectionService: (any SelectionService)? { get }

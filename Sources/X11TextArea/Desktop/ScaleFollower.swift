@@ -5,6 +5,7 @@ import CX11
 /// The resource database is read again at most once a turn after it
 /// changed (``readIfChanged(connection:)``), however many changes the
 /// turn brought. The window applies a new scale to its fonts and views.
+@MainActor
 struct ScaleFollower {
     /// The scale `Xft.dpi` / 96 gives, from the resource database as last read.
     private(set) var resourceScale = 1.0

@@ -21,6 +21,7 @@ struct SelectionDrag {
 /// inserts the text there (and, for a move, deletes it from the first).
 /// The window's mouse handling offers each press, motion and release of
 /// the first button here first.
+@MainActor
 final class SelectionDragger {
     /// How far the pointer moves before a press on the selection becomes a drag, in 96 dpi pixels.
     static let threshold = 4.0

@@ -31,9 +31,10 @@ struct IncomingDrop {
 /// when all of the text landed: a drop refused, cut short or shortened by
 /// the area's length limit is reported not taken, so a source never deletes
 /// its copy of text ("move") that did not arrive whole.
+@MainActor
 final class XdndTarget {
     /// The protocol version the window speaks.
-    static let version = 5
+    nonisolated static let version = 5
 
     private let connection: X11Connection
     /// The window that takes drops.

@@ -28,7 +28,8 @@ public final class XftMeasurer: TextMeasurer {
     public let connection: X11Connection
     /// The resolution fonts are scaled for, in dots per inch, within ``ScaleLimits/dpi``; ``changeResolution(to:)`` changes it.
     public private(set) var dpi: Double
-    /// The font used for fonts that cannot be opened.
+    /// The application's font: the areas and labels added to a window that measures with this measurer take it unless
+    /// their font was set, and text in a font that cannot be opened is measured in it.
     public let defaultFont: TextAreaCore.Font
     /// The cache of run widths in front of Xft.
     public let widthCache: WidthCache
@@ -39,7 +40,7 @@ public final class XftMeasurer: TextMeasurer {
     private var lastEntry: XftFontEntry
     private var reportedFonts: Set<TextAreaCore.Font> = []
 
-    /// Opens `defaultFont` on `connection`; `dpi` overrides the server's `Xft.dpi`.
+    /// Opens `defaultFont`, the application's font, on `connection`; `dpi` overrides the server's `Xft.dpi`.
     ///
     /// `widthCache` must belong to this measurer alone: its keys use font
     /// numbers that only mean something to the measurer that made them.

@@ -11,6 +11,7 @@ import TextAreaCore
 /// (``filter(_:)``, then its lookup), then to a screen reader's key
 /// listeners, then to the context menu's keys, and last to the area and the
 /// window's key commands.
+@MainActor
 final class KeyboardInput {
     /// The window's connection to the X input method: filtering, key lookup, compositions and the spot.
     let inputMethod: InputMethod

@@ -7,6 +7,7 @@ import TextAreaCore
 /// XInput 2 ones translated to core events) with itself, the window whose
 /// views, focus and selection the mouse works on. A press on the selection
 /// goes first to the desktop's ``SelectionDragger``.
+@MainActor
 final class MouseInput {
     /// How often a drag outside its view scrolls, in seconds.
     static let autoscrollInterval = 0.05

@@ -7,6 +7,7 @@ import TextAreaCore
 /// and kept on the screen. It draws into a back buffer of its own and copies
 /// it on Expose. It knows nothing of grabs or commands: the window that
 /// opened it routes events here (see `TextAreaWindow+ContextMenu.swift`).
+@MainActor
 final class ContextMenu {
     /// The entries, top to bottom.
     let items: [ContextMenuItem]
@@ -96,8 +97,11 @@ final class ContextMenu {
     }
 
     deinit {
-        guard !connection.isConnectionLost else { return }
-        XDestroyWindow(connection.display, popup)
+        // Released on the main actor, as everything holding it is.
+        MainActor.assumeIsolated {
+            guard !connection.isConnectionLost else { return }
+            XDestroyWindow(connection.display, popup)
+        }
     }
 
     /// Marks the popup as a popup menu for compositors (`_NET_WM_WINDOW_TYPE_POPUP_MENU`).
@@ -185,6 +189,3 @@ final class ContextMenu {
         buffer.copyToWindow()
     }
 }
-
-@available(*, unavailable, message: "X11 objects must stay on the thread that opened the display")
-extension ContextMenu: Sendable {}

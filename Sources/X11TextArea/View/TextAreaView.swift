@@ -9,7 +9,8 @@ import TextAreaCore
 /// view sets its own height to the area's `fittingHeight(forWidth:)` after
 /// each change and runs the window's layout again.
 ///
-/// Like every X11 object, a view stays on the thread of its connection.
+/// Like the window, a view is isolated to the main actor.
+@MainActor
 public final class TextAreaView {
     /// The model shown: text, selection, placeholder and editing state.
     public let textArea: TextArea
@@ -86,6 +87,3 @@ public final class TextAreaView {
         window?.setNeedsDisplayOfChanges()
     }
 }
-
-@available(*, unavailable, message: "X11 objects must stay on the thread that opened the display")
-extension TextAreaView: Sendable {}

@@ -4,6 +4,7 @@ import TextAreaCore
 ///
 /// The text is drawn at the top of ``frame``, aligned within its width, and
 /// is not wrapped. Changing any property redraws its line of the window.
+@MainActor
 public final class TextLabel {
     /// The text shown.
     public var text: String {
@@ -15,8 +16,13 @@ public final class TextLabel {
     }
     /// The font of the text.
     public var font: TextAreaCore.Font {
-        didSet { if font != oldValue { window?.setNeedsDisplayOfChanges() } }
+        didSet {
+            isFontSet = true
+            if font != oldValue { window?.setNeedsDisplayOfChanges() }
+        }
     }
+    /// Whether the font was given or set; a label without one takes the window measurer's ``XftMeasurer/defaultFont`` when added.
+    private(set) var isFontSet: Bool
     /// The colour of the text.
     public var color: Color {
         didSet { if color != oldValue { window?.setNeedsDisplayOfChanges() } }
@@ -31,14 +37,15 @@ public final class TextLabel {
     /// The default label colour: a dark grey.
     public static let standardColor = Color(red8: 0x3C, green8: 0x3C, blue8: 0x3C)
 
-    /// Creates a label.
+    /// Creates a label; without a font it takes the ``XftMeasurer/defaultFont`` of the window it is added to.
     public init(
-        text: String, frame: Rect = .zero, font: TextAreaCore.Font = .standard,
+        text: String, frame: Rect = .zero, font: TextAreaCore.Font? = nil,
         color: Color = TextLabel.standardColor, alignment: TextAlignment = .natural
     ) {
         self.text = text
         self.frame = frame
-        self.font = font
+        self.font = font ?? .standard
+        isFontSet = font != nil
         self.color = color
         self.alignment = alignment
     }
@@ -79,6 +86,3 @@ public final class TextLabel {
         return layout
     }
 }
-
-@available(*, unavailable, message: "X11 objects must stay on the thread that opened the display")
-extension TextLabel: Sendable {}

@@ -9,6 +9,7 @@ import TextAreaCore
 /// next one changes), the region waiting to be copied, and the counters the
 /// benchmarks and tests read. The window asks it to present when something
 /// changed and to copy once a turn.
+@MainActor
 final class FramePresenter {
     /// The painter the views draw their text with; its counters tell how many glyphs went to the server and in what batches.
     let painter: XftTextPainter

@@ -85,7 +85,7 @@ extension TextAreaWindow {
 
     /// Schedules `action` to run once on the event loop after `delay` seconds.
     @discardableResult
-    public func scheduleTimer(after delay: Double, _ action: @escaping () -> Void) -> TimerID {
+    public func scheduleTimer(after delay: Double, _ action: @escaping @MainActor () -> Void) -> TimerID {
         timers.schedule(at: MonotonicClock.now() + max(delay, 0), action)
     }
 
@@ -95,7 +95,7 @@ extension TextAreaWindow {
     }
 
     /// Calls `handler` on the event loop whenever `descriptor` becomes readable (for example the read end of a signal pipe).
-    public func watch(fileDescriptor descriptor: Int32, _ handler: @escaping () -> Void) {
+    public func watch(fileDescriptor descriptor: Int32, _ handler: @escaping @MainActor () -> Void) {
         watchedDescriptors.append((descriptor, handler))
     }
 

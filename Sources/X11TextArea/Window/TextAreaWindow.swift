@@ -9,14 +9,18 @@ import TextAreaCore
 /// ``layout`` closure the application supplies, which runs when the window
 /// is shown and whenever its size changes.
 ///
-/// Keyboard focus moves by clicking into a view and with Tab and Shift+Tab;
-/// a click outside every view, or Escape, ends editing. Clipboard requests
-/// of the areas go to ``selectionService``; without one, copy and paste do
-/// nothing.
+/// The first view has the keyboard focus when the window is shown, unless
+/// another one was given it; focus moves by clicking into a view and with
+/// Tab and Shift+Tab; a click outside every view, or Escape, ends editing.
+/// Clipboard requests of the areas go to ``selectionService``; without one,
+/// copy and paste do nothing.
 ///
 /// # Threading
-/// All calls, including the event loop (``run()``), must come from the
-/// thread that opened the connection.
+/// The window, its views and labels are isolated to the main actor, and
+/// their closures run there: the event loop (``run()``) runs on the main
+/// thread, so the connection is opened there too. An application's
+/// top-level code in `main.swift` is on the main actor already.
+@MainActor
 public final class TextAreaWindow {
     /// The connection the window lives on.
     public let connection: X11Connection
@@ -59,18 +63,18 @@ public final class TextAreaWindow {
         didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
     }
     /// Places the views and labels for a window size; runs when the window is shown and whenever its size changes.
-    public var layout: ((TextAreaWindow, Size) -> Void)? {
+    public var layout: (@MainActor (TextAreaWindow, Size) -> Void)? {
         didSet { applyLayout() }
     }
     /// The clipboard and primary selection; copy and paste do nothing while it is nil.
     public var selectionService: (any SelectionService)?
     /// Called when the window manager asks to close the window (`WM_DELETE_WINDOW`); nil closes the window at once.
-    public var closeRequestHandler: (() -> Void)?
+    public var closeRequestHandler: (@MainActor () -> Void)?
     /// Called after the frame drawn for a key press is flushed to the server, with the monotonic times (in seconds) the key press was received and the frame flushed; for measuring input latency.
-    public var keyPressFrameObserver: ((_ received: Double, _ flushed: Double) -> Void)?
+    public var keyPressFrameObserver: (@MainActor (_ received: Double, _ flushed: Double) -> Void)?
     /// Called once, when ``show()`` has flushed the window's first frame to the server (before it opens the input
     /// method), with the monotonic time of the flush in seconds; for measuring start-up.
-    public var firstFrameObserver: ((_ flushed: Double) -> Void)?
+    public var firstFrameObserver: (@MainActor (_ flushed: Double) -> Void)?
 
     /// The presenter: frames to pixels in the back buffer, and the changed pixels to the window (FramePresenter.swift).
     let presenter: FramePresenter
@@ -81,7 +85,7 @@ public final class TextAreaWindow {
     /// The keyboard: key presses, the input method, which view has the focus and the layout's direction (Input/KeyboardInput.swift).
     let keyboard: KeyboardInput
     var timers = TimerQueue()
-    var watchedDescriptors: [(descriptor: Int32, handler: () -> Void)] = []
+    var watchedDescriptors: [(descriptor: Int32, handler: @MainActor () -> Void)] = []
     /// Whether the size changed since the back buffer and the layout last followed it.
     var needsResize = false
     var isMapped = false
@@ -131,10 +135,13 @@ public final class TextAreaWindow {
     }
 
     deinit {
-        guard !connection.isConnectionLost, !isClosed else { return }
-        keyboard.inputMethod.close()
-        mouse.cursors.free(display: connection.display)
-        XDestroyWindow(connection.display, windowID)
+        // Released on the main actor, as everything holding it is.
+        MainActor.assumeIsolated {
+            guard !connection.isConnectionLost, !isClosed else { return }
+            keyboard.inputMethod.close()
+            mouse.cursors.free(display: connection.display)
+            XDestroyWindow(connection.display, windowID)
+        }
     }
 
     /// The events the window selects, besides those the input method needs.
@@ -143,11 +150,13 @@ public final class TextAreaWindow {
         | ExposureMask | StructureNotifyMask | FocusChangeMask | EnterWindowMask | LeaveWindowMask
         | PropertyChangeMask
 
-    /// Adds `view` at the end of the focus order; its area starts measuring with the window's measurer.
+    /// Adds `view` at the end of the focus order; its area starts measuring with the window's measurer, and takes the
+    /// measurer's ``XftMeasurer/defaultFont`` unless the area's font was set.
     public func add(_ view: TextAreaView) {
         precondition(view.window == nil, "A view belongs to one window")
         view.window = self
         view.textArea.measurer = measurer
+        if !view.textArea.isFontSet { view.textArea.font = measurer.defaultFont }
         view.textArea.defaultWritingDirection = keyboard.direction
         views.append(view)
         view.applyScale()
@@ -155,18 +164,21 @@ public final class TextAreaWindow {
         setNeedsDisplay()
     }
 
-    /// Adds a static label.
+    /// Adds a static label; it takes the measurer's ``XftMeasurer/defaultFont`` unless it was given a font.
     public func add(_ label: TextLabel) {
         precondition(label.window == nil, "A label belongs to one window")
         label.window = self
+        if !label.isFontSet { label.font = measurer.defaultFont }
         labels.append(label)
         setNeedsDisplay()
     }
 
-    /// Maps the window, lays it out, and draws its first frame.
+    /// Maps the window, lays it out, and draws its first frame; when no view has the keyboard focus, the first view
+    /// takes it, so typing goes there before any click (as a toolkit focuses its first focusable widget).
     public func show() {
         guard !isClosed, !isMapped else { return }
         applyLayout()
+        if focusedView == nil, let first = views.first { focus(first) }
         XMapWindow(connection.display, windowID)
         isMapped = true
         displayIfNeeded()
@@ -228,6 +240,3 @@ public final class TextAreaWindow {
         views.last { $0.frame.contains(point) }
     }
 }
-
-@available(*, unavailable, message: "X11 objects must stay on the thread that opened the display")
-extension TextAreaWindow: Sendable {}

@@ -5,12 +5,12 @@ public struct TimerID: Hashable, Sendable {
 
 /// One-shot timers ordered by deadline, on the monotonic clock.
 struct TimerQueue {
-    private var entries: [(id: Int, deadline: Double, action: () -> Void)] = []
+    private var entries: [(id: Int, deadline: Double, action: @MainActor () -> Void)] = []
     private var nextID = 0
 
     /// Schedules `action` to run once at `deadline`.
     @discardableResult
-    mutating func schedule(at deadline: Double, _ action: @escaping () -> Void) -> TimerID {
+    mutating func schedule(at deadline: Double, _ action: @escaping @MainActor () -> Void) -> TimerID {
         nextID += 1
         let index = entries.firstIndex { $0.deadline > deadline } ?? entries.endIndex
         entries.insert((nextID, deadline, action), at: index)
@@ -26,7 +26,7 @@ struct TimerQueue {
     var nextDeadline: Double? { entries.first?.deadline }
 
     /// Removes and returns the actions of the timers due at `now`, earliest first.
-    mutating func takeDue(at now: Double) -> [() -> Void] {
+    mutating func takeDue(at now: Double) -> [@MainActor () -> Void] {
         let dueCount = entries.firstIndex { $0.deadline > now } ?? entries.endIndex
         let due = entries[0..<dueCount].map(\.action)
         entries.removeFirst(dueCount)

@@ -6,6 +6,7 @@ import X11Capture
 @testable import X11TextArea
 
 /// Checks a window's frames drawn from what changed against a whole redraw at the same moment.
+@MainActor
 struct FrameComparison {
     let fixture: WindowFixture
     /// The pixels of the whole window.

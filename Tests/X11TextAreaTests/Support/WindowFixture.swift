@@ -5,6 +5,7 @@ import TextAreaCore
 @testable import X11TextArea
 
 /// A shown ``TextAreaWindow`` with stacked views on the test display, and ways to feed it events.
+@MainActor
 final class WindowFixture {
     let connection: X11Connection
     let measurer: XftMeasurer
@@ -33,7 +34,10 @@ final class WindowFixture {
     }
 
     deinit {
-        window.close()
+        // Released on the main actor, as everything holding it is.
+        MainActor.assumeIsolated {
+            window.close()
+        }
     }
 
     /// Handles everything the server has sent so far and everything that causes in turn, until the window has nothing left to do: no event queued after a round trip, no layout pending, its frame drawn.

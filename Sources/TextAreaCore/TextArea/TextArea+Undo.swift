@@ -5,6 +5,20 @@ extension TextArea {
     /// Whether there is an undone step to redo.
     public var canRedo: Bool { undoHistory.canRedo }
 
+    /// The most steps kept to undo (and to redo), as `UndoManager.levelsOfUndo`; 1,000 by default, 0 keeps no history.
+    ///
+    /// Typing coalesces into one step until a pause, a caret move or another
+    /// kind of edit. When a new step passes the limit, the oldest is dropped;
+    /// lowering the limit drops the oldest steps at once (and the most
+    /// deeply undone ones to redo). It must not be negative.
+    public var undoLimit: Int {
+        get { undoHistory.limit }
+        set {
+            precondition(newValue >= 0, "undoLimit must not be negative")
+            undoHistory.limit = newValue
+        }
+    }
+
     /// Undoes the last step (typing coalesces into one step) and restores the selection from before it.
     public func undo() {
         performOperation {

@@ -18,7 +18,7 @@ extension X11Tests {
                     log.ran.append("upper")
                     view.textArea.text = view.textArea.text.uppercased()
                 },
-                ContextMenuAction(title: "Never", isEnabled: { _ in false }) { _ in log.ran.append("never") },
+                ContextMenuAction(title: "Never", isEnabled: { _ in false }, action: { _ in log.ran.append("never") }),
             ]
             fixture.settle()
             return (fixture, view, log)

@@ -76,8 +76,13 @@ struct UndoStep {
 struct UndoHistory {
     /// A pause in typing longer than this, in seconds, starts a new step.
     static let coalescingPause = 1.0
-    /// At most this many steps are kept; the oldest are dropped.
+    /// The number of steps kept unless a limit is set: 1,000.
     static let stepLimit = 1000
+
+    /// At most this many steps are kept to undo, and as many to redo; the oldest are dropped. 0 keeps none.
+    var limit = UndoHistory.stepLimit {
+        didSet { trimToLimit() }
+    }
 
     private(set) var steps: [UndoStep] = []
     private(set) var cursor = 0
@@ -103,11 +108,16 @@ struct UndoHistory {
             return
         }
         steps.removeSubrange(cursor...)
+        guard limit > 0 else {
+            cursor = 0
+            isOpen = false
+            return
+        }
         steps.append(
             UndoStep(
                 edits: [edit], selectionBefore: selectionBefore, selectionAfter: selectionAfter,
                 kind: kind, lastEditTime: time))
-        if steps.count > Self.stepLimit { steps.removeFirst(steps.count - Self.stepLimit) }
+        if steps.count > limit { steps.removeFirst(steps.count - limit) }
         cursor = steps.count
         isOpen = kind != .other
     }
@@ -133,6 +143,17 @@ struct UndoHistory {
         steps.removeAll()
         cursor = 0
         isOpen = false
+    }
+
+    /// Drops the oldest steps to undo, and the last-undone steps to redo (the deepest of that stack), beyond ``limit``.
+    private mutating func trimToLimit() {
+        let redoable = steps.count - cursor
+        if redoable > limit { steps.removeLast(redoable - limit) }
+        if cursor > limit {
+            steps.removeFirst(cursor - limit)
+            cursor = limit
+        }
+        if steps.isEmpty { isOpen = false }
     }
 
     /// Whether `edit` picks up where the step's last edit left off.

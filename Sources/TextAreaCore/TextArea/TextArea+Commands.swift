@@ -82,7 +82,7 @@ extension TextArea {
                 cancelMarkedTextSilently()
                 setSelectionSilently(anchor: marked.lowerBound, head: marked.lowerBound, affinity: .downstream)
             }
-            performReplacement(selectedRange, with: text, kind: .typing)
+            performReplacement(selectedRange, with: text, kind: .typing, cause: .typing)
         }
     }
 
@@ -103,7 +103,7 @@ extension TextArea {
             if hasMarkedText { unmarkText() }
             let selection = selectedRange
             if !selection.isEmpty {
-                performReplacement(selection, with: "", kind: .other)
+                performReplacement(selection, with: "", kind: .other, cause: .deleting)
                 return
             }
             let caret = selection.lowerBound
@@ -119,7 +119,7 @@ extension TextArea {
                 range = caret..<max(viewport.visualLineEnd(containing: caret, affinity: selectionAffinity), caret)
             }
             guard !range.isEmpty else { return }
-            performReplacement(range, with: "", kind: .deleting)
+            performReplacement(range, with: "", kind: .deleting, cause: .deleting)
         }
     }
 
@@ -137,7 +137,7 @@ extension TextArea {
             if isEditable && hasMarkedText { unmarkText() }
             guard isEditable, !selectedRange.isEmpty else { return }
             copy()
-            performReplacement(selectedRange, with: "", kind: .other)
+            performReplacement(selectedRange, with: "", kind: .other, cause: .cut)
         }
     }
 
@@ -145,7 +145,7 @@ extension TextArea {
     public func paste(_ text: String) {
         performOperation {
             if hasMarkedText { unmarkText() }
-            performReplacement(selectedRange, with: text, kind: .other)
+            performReplacement(selectedRange, with: text, kind: .other, cause: .paste)
         }
     }
 
@@ -158,7 +158,7 @@ extension TextArea {
     public func paste(_ text: TextStorage) {
         performOperation {
             if hasMarkedText { unmarkText() }
-            performReplacement(selectedRange, with: .storage(text), kind: .other)
+            performReplacement(selectedRange, with: .storage(text), kind: .other, cause: .paste)
         }
     }
 
@@ -167,7 +167,7 @@ extension TextArea {
         performOperation {
             if hasMarkedText { unmarkText() }
             setSelection(anchor: offset, head: offset)
-            performReplacement(selectedRange, with: .storage(text), kind: .other)
+            performReplacement(selectedRange, with: .storage(text), kind: .other, cause: .paste)
         }
     }
 
@@ -176,7 +176,7 @@ extension TextArea {
         performOperation {
             if hasMarkedText { unmarkText() }
             setSelection(anchor: offset, head: offset)
-            performReplacement(selectedRange, with: text, kind: .other)
+            performReplacement(selectedRange, with: text, kind: .other, cause: .paste)
         }
     }
 }

@@ -30,8 +30,13 @@ extension TextArea {
                 replacement = storage.string(in: upper..<target) + moved
                 movedStart = target - moved.utf8.count
             }
-            guard performReplacement(span, with: replacement, kind: .other) else { return false }
-            selectDropped(movedStart..<(movedStart + moved.utf8.count))
+            guard performReplacement(span, with: replacement, kind: .other, cause: .drop) else { return false }
+            let movedRange = movedStart..<(movedStart + moved.utf8.count)
+            // A delegate that rewrote the move leaves the caret after its text, as any rewritten edit does.
+            if movedRange.upperBound <= storage.utf8Count, storage.string(in: movedRange).utf8.elementsEqual(moved.utf8)
+            {
+                selectDropped(movedRange)
+            }
             return true
         }
     }
@@ -58,7 +63,7 @@ extension TextArea {
             guard isEditable else { return false }
             let target = storage.characterBoundary(atOrBefore: min(max(offset, 0), storage.utf8Count))
             let before = storage.utf8Count
-            guard performReplacement(target..<target, with: text, kind: .other) else { return false }
+            guard performReplacement(target..<target, with: text, kind: .other, cause: .drop) else { return false }
             selectDropped(target..<(target + storage.utf8Count - before))
             return true
         }

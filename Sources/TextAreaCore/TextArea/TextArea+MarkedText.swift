@@ -20,7 +20,7 @@ extension TextArea {
         performOperation {
             guard isEditable else { return }
             if markedRangeStorage == nil && !self.selectedRange.isEmpty {
-                performReplacement(self.selectedRange, with: "", kind: .other)
+                performReplacement(self.selectedRange, with: "", kind: .other, cause: .composition)
             }
             let start = markedRangeStorage?.lowerBound ?? self.selectedRange.lowerBound
             let replaced = markedRangeStorage ?? (start..<start)
@@ -53,7 +53,7 @@ extension TextArea {
             let committed = storage.string(in: marked)
             cancelMarkedTextSilently()
             setSelectionSilently(anchor: marked.lowerBound, head: marked.lowerBound, affinity: .downstream)
-            if !performReplacement(selectedRange, with: committed, kind: .other) {
+            if !performReplacement(selectedRange, with: committed, kind: .other, cause: .composition) {
                 selectionDidChange()
             }
         }

@@ -13,13 +13,15 @@ extension TextArea {
     /// The deepest change notifications nest: a change made from within this many nested ones is applied and drawn but not announced.
     static let maximumChangeNotificationDepth = 4
 
-    /// Tells the delegate and observers the text changed, once the layout has caught up with it; nested deeper than ``maximumChangeNotificationDepth``, tells no one, so a delegate that changes the text on every change cannot recurse forever.
-    func textDidChange() {
+    /// Keeps `change` as ``lastChange`` and tells the delegate and observers the text changed, once the layout has caught up with it; nested deeper than ``maximumChangeNotificationDepth``, tells no one, so a delegate that changes the text on every change cannot recurse forever.
+    func textDidChange(_ change: TextChange) {
+        lastChange = change
         setNeedsDisplay()
         viewport.layoutIfNeeded()
         guard changeNotificationDepth < Self.maximumChangeNotificationDepth else { return }
         changeNotificationDepth += 1
         defer { changeNotificationDepth -= 1 }
+        delegate?.textArea(self, didChange: change)
         delegate?.textAreaDidChange(self)
         observers.post(.didChange, from: self)
     }

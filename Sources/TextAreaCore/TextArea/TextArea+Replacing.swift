@@ -1,15 +1,18 @@
 extension TextArea {
-    /// Asks the delegate whether the text in `range` (UTF-8 offsets) may be replaced with `replacementText`, as a user edit would.
+    /// Asks the delegate whether the text in `range` (UTF-8 offsets) may be replaced with `replacementText`, as a user edit would; a delegate that would rewrite the text allows the change.
     public func shouldChangeText(in range: Range<Int>, replacementText: String) -> Bool {
-        delegate?.textArea(self, shouldChangeTextIn: range, replacementText: replacementText) ?? true
+        guard let delegate else { return true }
+        return delegate.textArea(self, replacementForChangeIn: range, proposedText: replacementText) != nil
     }
 
     /// Replaces `range` with `replacement` as a user edit: checks editability, the length limit and the delegate, records undo, and notifies.
     ///
     /// Returns whether the text changed. The caret ends after the inserted text.
     @discardableResult
-    func performReplacement(_ range: Range<Int>, with replacement: String, kind: UndoStepKind) -> Bool {
-        performReplacement(range, with: .string(replacement), kind: kind)
+    func performReplacement(
+        _ range: Range<Int>, with replacement: String, kind: UndoStepKind, cause: TextChange.Cause
+    ) -> Bool {
+        performReplacement(range, with: .string(replacement), kind: kind, cause: cause)
     }
 
     /// Replaces `range` with `replacement`, a string or storage, as a user edit, as the `String` overload does.
@@ -17,33 +20,35 @@ extension TextArea {
     /// Storage is never turned into a string unless the length limit (then
     /// only its first clusters) or the delegate needs one, and its chunks go
     /// into the document and the undo history without being copied: a paste
-    /// of many megabytes costs about as much as indexing its chunks.
+    /// of many megabytes costs about as much as indexing its chunks. The
+    /// delegate may rewrite the text; the length limit then cuts the rewritten
+    /// text.
     @discardableResult
-    func performReplacement(_ range: Range<Int>, with replacement: EditText, kind: UndoStepKind) -> Bool {
+    func performReplacement(
+        _ range: Range<Int>, with replacement: EditText, kind: UndoStepKind, cause: TextChange.Cause
+    ) -> Bool {
         guard isEditable else { return false }
         if hasMarkedText { unmarkText() }
         let lower = storage.characterBoundary(atOrBefore: min(max(range.lowerBound, 0), storage.utf8Count))
         let upper = storage.characterBoundary(atOrBefore: min(max(range.upperBound, lower), storage.utf8Count))
         let range = lower..<upper
         // A single-line area puts a space for each line break, before the length limit counts the text.
-        var inserted = isSingleLine ? singleLineText(replacement) : replacement
-        if let limit = maxLength, !inserted.isEmpty {
-            let candidate: String
-            switch inserted {
-            case .string(let text):
-                candidate = text
-            case .storage(let text):
-                // No more than `limit` + 3 clusters can survive the limit (see `clippedToMaxLength`).
-                candidate = text.string(in: 0..<text.offset(afterCharacters: limit + 3))
-            }
-            let limited = clippedToMaxLength(candidate, replacing: range)
-            if limited.utf8.count != inserted.utf8Count { inserted = .string(limited) }
-        }
+        var inserted = limitedToMaxLength(isSingleLine ? singleLineText(replacement) : replacement, replacing: range)
         if range.isEmpty && inserted.isEmpty { return false }
         if let delegate {
             let proposed = inserted.string
-            guard delegate.textArea(self, shouldChangeTextIn: range, replacementText: proposed) else { return false }
-            if case .storage = inserted, proposed.utf8.count <= EditText.largeLength { inserted = .string(proposed) }
+            guard let answer = delegate.textArea(self, replacementForChangeIn: range, proposedText: proposed) else {
+                return false
+            }
+            if answer.utf8.elementsEqual(proposed.utf8) {
+                if case .storage = inserted, proposed.utf8.count <= EditText.largeLength {
+                    inserted = .string(proposed)
+                }
+            } else {
+                let rewritten = EditText.string(answer)
+                inserted = limitedToMaxLength(isSingleLine ? singleLineText(rewritten) : rewritten, replacing: range)
+                if range.isEmpty && inserted.isEmpty { return false }
+            }
         }
         inserted = inserted.compacted
         let removed: EditText =
@@ -68,9 +73,24 @@ extension TextArea {
             kind: kind, selectionBefore: selectionBefore, selectionAfter: selectedRange, time: clock())
         goalX = nil
         scrollToCaret()
-        textDidChange()
+        textDidChange(TextChange(replaced: range, inserted: inserted, cause: cause))
         selectionDidChange()
         return true
+    }
+
+    /// `text` cut, at a cluster boundary, so the text stays within ``maxLength`` after replacing `range`; storage becomes a string only when cut.
+    private func limitedToMaxLength(_ text: EditText, replacing range: Range<Int>) -> EditText {
+        guard let limit = maxLength, !text.isEmpty else { return text }
+        let candidate: String
+        switch text {
+        case .string(let string):
+            candidate = string
+        case .storage(let storage):
+            // No more than `limit` + 3 clusters can survive the limit (see `clippedToMaxLength`).
+            candidate = storage.string(in: 0..<storage.offset(afterCharacters: limit + 3))
+        }
+        let limited = clippedToMaxLength(candidate, replacing: range)
+        return limited.utf8.count != text.utf8Count ? .string(limited) : text
     }
 
     /// The one place the storage changes; keeps the layout in step.

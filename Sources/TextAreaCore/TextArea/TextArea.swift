@@ -126,6 +126,12 @@ public final class TextArea {
     public var isSingleLine = false {
         didSet { if isSingleLine != oldValue { singleLineModeDidChange() } }
     }
+    /// The most recent change of the text, or nil before the first; read it from a ``TextAreaEvent/didChange`` observer to learn what changed.
+    ///
+    /// It is set before the change is announced, so while the notification
+    /// runs it describes that change, unless a handler changed the text
+    /// again: then it describes that later change.
+    public internal(set) var lastChange: TextChange? = nil
     /// How deeply change notifications are nested: a delegate or observer changing the text from a change notification.
     var changeNotificationDepth = 0
 
@@ -247,7 +253,8 @@ public final class TextArea {
             performOperation {
                 cancelMarkedTextSilently()
                 let oldSelection = selectedRange
-                replaceStorage(0..<storage.utf8Count, with: newValue)
+                let replaced = 0..<storage.utf8Count
+                replaceStorage(replaced, with: newValue)
                 // A new text is laid out lazily from scratch, as a loaded one is: re-wrapping the
                 // layout incrementally would wrap all of it now.
                 viewport.resetForNewText()
@@ -256,7 +263,7 @@ public final class TextArea {
                 selectionAnchor = storage.utf8Count
                 selectionHead = storage.utf8Count
                 goalX = nil
-                textDidChange()
+                textDidChange(TextChange(replaced: replaced, inserted: wholeText, cause: .setInCode))
                 if oldSelection != selectedRange { selectionDidChange() }
             }
         }
@@ -276,9 +283,14 @@ public final class TextArea {
             undoHistory.removeAll()
             setSelectionSilently(anchor: storage.utf8Count, head: storage.utf8Count, affinity: .downstream)
             goalX = nil
-            textDidChange()
+            textDidChange(TextChange(replaced: replaced, inserted: wholeText, cause: .setInCode))
             selectionDidChange()
         }
+    }
+
+    /// The whole text as a change records it: a string when small, else the storage itself (sharing its chunks).
+    private var wholeText: EditText {
+        storage.utf8Count > EditText.largeLength ? .storage(storage) : .string(storage.string)
     }
 
     /// The length of the document in UTF-8 bytes, marked text included.

@@ -1,7 +1,7 @@
 import CX11
 import TextAreaCore
 
-/// A text area's context menu on screen: an override-redirect popup listing ``ContextMenuItem``s, drawn in the area's font, with one entry highlighted.
+/// A text area's context menu on screen: an override-redirect popup listing the built-in ``ContextMenuItem``s the view shows and then its ``ContextMenuAction``s, drawn in the area's font, with one entry highlighted.
 ///
 /// The window is a child of the root, placed at a point in root coordinates
 /// and kept on the screen. It draws into a back buffer of its own and copies
@@ -10,7 +10,7 @@ import TextAreaCore
 @MainActor
 final class ContextMenu {
     /// The entries, top to bottom.
-    let items: [ContextMenuItem]
+    let items: [ContextMenuEntry]
     /// Whether each entry applies now; a disabled one is greyed and cannot be chosen.
     let enabled: [Bool]
     /// The view the menu acts on.
@@ -48,10 +48,10 @@ final class ContextMenu {
 
     /// Creates and maps the popup for `view`'s area at `point` (root coordinates), moved left or up as needed to stay on the screen.
     init(
-        view: TextAreaView, enabled: [Bool], at point: Point, owner: Window, connection: X11Connection,
-        measurer: XftMeasurer, painter: XftTextPainter
+        view: TextAreaView, items: [ContextMenuEntry], enabled: [Bool], at point: Point, owner: Window,
+        connection: X11Connection, measurer: XftMeasurer, painter: XftTextPainter
     ) {
-        items = ContextMenuItem.allCases
+        self.items = items
         self.enabled = enabled
         self.view = view
         self.connection = connection
@@ -60,14 +60,13 @@ final class ContextMenu {
         self.font = font
         metrics = measurer.metrics(for: font)
         rowHeight = Self.rowHeight(for: metrics)
-        let labelWidth = ContextMenuItem.allCases.map { measurer.width(of: $0.title, font: font) }.max() ?? 0
-        let shortcutWidth = ContextMenuItem.allCases.map { measurer.width(of: $0.shortcut, font: font) }.max() ?? 0
+        let labelWidth = items.map { measurer.width(of: $0.title, font: font) }.max() ?? 0
+        let shortcutWidth = items.map { measurer.width(of: $0.shortcut, font: font) }.max() ?? 0
         shortcutX = (Self.horizontalPadding + labelWidth + Self.shortcutGap).rounded(.up)
         let width = (shortcutX + shortcutWidth + Self.horizontalPadding).rounded(.up)
-        let separators = Double(ContextMenuItem.allCases.filter(\.endsGroup).count)
+        let separators = Double(items.indices.filter { ContextMenuEntry.endsGroup($0, in: items) }.count)
         let height =
-            2 * Self.verticalPadding + Double(ContextMenuItem.allCases.count) * rowHeight + separators
-            * Self.separatorHeight
+            2 * Self.verticalPadding + Double(items.count) * rowHeight + separators * Self.separatorHeight
         let screenWidth = Double(connection.screenWidth)
         let screenHeight = Double(connection.screenHeight)
         let x = max(min(point.x, screenWidth - width), 0)
@@ -120,19 +119,21 @@ final class ContextMenu {
         (metrics.lineHeight + 8).rounded(.up)
     }
 
-    /// The top of entry `index` in the popup, with entries `rowHeight` high.
-    static func rowTop(_ index: Int, rowHeight: Double) -> Double {
+    /// The top of entry `index` of `items` (every built-in entry by default) in the popup, with entries `rowHeight` high.
+    static func rowTop(
+        _ index: Int, rowHeight: Double, items: [ContextMenuEntry] = ContextMenuEntry.builtIns
+    ) -> Double {
         var y = verticalPadding
-        for item in ContextMenuItem.allCases[..<index] {
+        for row in 0..<index {
             y += rowHeight
-            if item.endsGroup { y += separatorHeight }
+            if ContextMenuEntry.endsGroup(row, in: items) { y += separatorHeight }
         }
         return y
     }
 
     /// The rectangle of entry `index`, in the popup's coordinates.
     func rowRect(_ index: Int) -> Rect {
-        Rect(x: 0, y: Self.rowTop(index, rowHeight: rowHeight), width: frame.width, height: rowHeight)
+        Rect(x: 0, y: Self.rowTop(index, rowHeight: rowHeight, items: items), width: frame.width, height: rowHeight)
     }
 
     /// The entry at `point` (popup coordinates), or nil over padding, a separator, or outside.
@@ -175,7 +176,7 @@ final class ContextMenu {
             let shortcutColor =
                 isHighlighted ? Self.highlightedText : enabled[index] ? Self.shortcutText : Self.disabledText
             canvas.drawText(item.shortcut, font: font, x: shortcutX, baseline: baseline, color: shortcutColor)
-            if item.endsGroup {
+            if ContextMenuEntry.endsGroup(index, in: items) {
                 let y = (row.maxY + Self.separatorHeight / 2).rounded(.down)
                 canvas.fill(Rect(x: 8, y: y, width: row.width - 16, height: 1), color: Self.separator)
             }

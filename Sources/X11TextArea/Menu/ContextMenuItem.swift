@@ -1,6 +1,6 @@
 import TextAreaCore
 
-/// One entry of a text area's context menu, and when it applies.
+/// One built-in entry of a text area's context menu, and when it applies; a view can hide some (``TextAreaView/hiddenContextMenuItems``) and add its own (``ContextMenuAction``).
 public enum ContextMenuItem: CaseIterable, Sendable {
     /// Undoes the last step; applies when there is one.
     case undo
@@ -42,9 +42,6 @@ public enum ContextMenuItem: CaseIterable, Sendable {
         case .selectAll: "Ctrl+A"
         }
     }
-
-    /// Whether a separator line follows the entry.
-    var endsGroup: Bool { self == .redo || self == .delete }
 
     /// The command the entry performs (Delete removes the selection, which it needs).
     public var command: EditingCommand {

@@ -41,6 +41,10 @@ public final class TextAreaView {
     public var accessibilityLabel: String? {
         didSet { accessible?.syncProperties() }
     }
+    /// The application's entries of the view's context menu, shown in this order after a separator following the built-in entries.
+    public var contextMenuActions: [ContextMenuAction] = []
+    /// The built-in entries the view's context menu leaves out; none by default.
+    public var hiddenContextMenuItems: Set<ContextMenuItem> = []
     /// The view's object on the accessibility bus, while one runs.
     var accessible: AccessibleTextArea?
 

@@ -21,7 +21,11 @@ extension TextAreaWindow {
     public func openContextMenu(for view: TextAreaView, at point: Point? = nil) {
         closeContextMenu()
         guard focus(view) else { return }
-        let area = view.textArea
+        // Every built-in entry hidden and none of the application's: there is no menu to show.
+        guard
+            ContextMenuItem.allCases.contains(where: { !view.hiddenContextMenuItems.contains($0) })
+                || !view.contextMenuActions.isEmpty
+        else { return }
         let anchor = point ?? Point(x: view.caretFrame.minX, y: view.caretFrame.maxY)
         let display = connection.display
         var rootX: Int32 = 0
@@ -31,10 +35,11 @@ extension TextAreaWindow {
             display, windowID, connection.rootWindow, anchor.x.roundedInt32, anchor.y.roundedInt32, &rootX,
             &rootY, &child)
         let clipboardHasText = XGetSelectionOwner(display, connection.atoms.clipboard) != 0
-        let enabled = ContextMenuItem.allCases.map { $0.isEnabled(in: area, clipboardHasText: clipboardHasText) }
+        let items = ContextMenuEntry.entries(of: view)
+        let enabled = items.map { $0.isEnabled(in: view, clipboardHasText: clipboardHasText) }
         let menu = ContextMenu(
-            view: view, enabled: enabled, at: Point(x: Double(rootX), y: Double(rootY)), owner: windowID,
-            connection: connection, measurer: measurer, painter: painter)
+            view: view, items: items, enabled: enabled, at: Point(x: Double(rootX), y: Double(rootY)),
+            owner: windowID, connection: connection, measurer: measurer, painter: painter)
         contextMenu = menu
         if point == nil { menu.moveHighlight(by: 1) }
         let time = lastEventTime == 0 ? Time(CurrentTime) : lastEventTime
@@ -135,14 +140,17 @@ extension TextAreaWindow {
         }
     }
 
-    /// Closes the menu and performs `item` in its view, as its shortcut would.
-    private func choose(_ item: ContextMenuItem, from menu: ContextMenu) {
+    /// Closes the menu and performs `item` in its view: a built-in entry as its shortcut would, an application's through its action.
+    private func choose(_ item: ContextMenuEntry, from menu: ContextMenu) {
         closeContextMenu()
         let view = menu.view
         guard view.window === self else { return }
         let selectionBefore = view.textArea.selectedRange
         view.restartBlink()
-        view.textArea.perform(item.command)
+        switch item {
+        case .builtIn(let builtIn): view.textArea.perform(builtIn.command)
+        case .application(let action): action.action(view)
+        }
         if view === focusedView, !view.textArea.selectedRange.isEmpty, view.textArea.selectedRange != selectionBefore {
             claimPrimarySelection()
         }

@@ -62,9 +62,12 @@ extension TextArea {
             caret = inserted.isEmpty ? before : storage.characterBoundary(after: before)
         }
         setSelectionSilently(anchor: caret, head: caret, affinity: .downstream)
-        undoHistory.record(
-            TextEdit(offset: range.lowerBound, removed: removed, inserted: inserted),
-            kind: kind, selectionBefore: selectionBefore, selectionAfter: selectedRange, time: clock())
+        // A secure area keeps no history: old passwords are not retained.
+        if secureDisplay == nil {
+            undoHistory.record(
+                TextEdit(offset: range.lowerBound, removed: removed, inserted: inserted),
+                kind: kind, selectionBefore: selectionBefore, selectionAfter: selectedRange, time: clock())
+        }
         goalX = nil
         scrollToCaret()
         textDidChange()
@@ -75,8 +78,13 @@ extension TextArea {
     /// The one place the storage changes; keeps the layout in step.
     func replaceStorage(_ range: Range<Int>, with replacement: String) {
         host?.textArea(self, willReplaceTextIn: range, insertedLength: replacement.utf8.count)
-        storage.replace(range, with: replacement)
-        viewport.storageDidReplace(range, insertedLength: replacement.utf8.count)
+        if secureDisplay != nil {
+            var replacement = replacement
+            replacement.withUTF8 { replaceSecureStorage(range, withUTF8: $0) }
+        } else {
+            storage.replace(range, with: replacement)
+            viewport.storageDidReplace(range, insertedLength: replacement.utf8.count)
+        }
         host?.textArea(self, didReplaceTextIn: range, insertedLength: replacement.utf8.count)
     }
 
@@ -84,6 +92,11 @@ extension TextArea {
     func replaceStorage(_ range: Range<Int>, with replacement: EditText) {
         host?.textArea(self, willReplaceTextIn: range, insertedLength: replacement.utf8Count)
         defer { host?.textArea(self, didReplaceTextIn: range, insertedLength: replacement.utf8Count) }
+        if secureDisplay != nil {
+            var text = replacement.string
+            text.withUTF8 { replaceSecureStorage(range, withUTF8: $0) }
+            return
+        }
         switch replacement {
         case .string(let text): storage.replace(range, with: text)
         case .storage(let text): storage.replace(range, with: text)

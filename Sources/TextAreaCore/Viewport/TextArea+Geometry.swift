@@ -93,7 +93,8 @@ extension TextArea {
             fitWidth == wrapWidth && current.isComplete
             ? current
             : TextLayout(
-                storage: storage, measurer: measurer, font: font, wrapWidth: fitWidth, tabInterval: tabInterval,
+                storage: layoutStorage, measurer: layoutMeasurer, font: font, wrapWidth: fitWidth,
+                tabInterval: tabInterval,
                 segmentation: segmentation)
         var contentHeight = Double(textLayout.lineCount) * textLayout.metrics.lineHeight
         var widest = 0.0

@@ -56,7 +56,7 @@ final class TextViewport {
     init(area: TextArea) {
         self.area = area
         textLayout = TextLayout(
-            storage: area.storage, measurer: area.measurer, font: area.font, wrapWidth: 0,
+            storage: area.layoutStorage, measurer: area.layoutMeasurer, font: area.font, wrapWidth: 0,
             eager: false)
         textLayout = makeProvisionalLayout()
     }
@@ -108,7 +108,7 @@ final class TextViewport {
     /// A layout of the whole text as one provisional line, wrapped as steps reach it.
     private func makeProvisionalLayout() -> TextLayout {
         TextLayout(
-            storage: area.storage, measurer: area.measurer, font: area.font, wrapWidth: wrapWidth,
+            storage: area.layoutStorage, measurer: area.layoutMeasurer, font: area.font, wrapWidth: wrapWidth,
             tabInterval: area.tabInterval, eager: false, segmentation: area.segmentation)
     }
 
@@ -120,8 +120,8 @@ final class TextViewport {
         }
         guard needsLayout else { return }
         needsLayout = false
-        if !textLayout.isComplete && area.storage.utf8Count <= LayoutBudget.completeDocumentBytes {
-            textLayout.completePending(storage: area.storage, lineBudget: nil)
+        if !textLayout.isComplete && area.layoutStorage.utf8Count <= LayoutBudget.completeDocumentBytes {
+            textLayout.completePending(storage: area.layoutStorage, lineBudget: nil)
         }
         wrapShownLines()
         clampScrollOffset()
@@ -165,7 +165,7 @@ final class TextViewport {
 
     /// Keeps the lines in step with an edit of the text: `replaced` (a range of the text before the edit) became `insertedLength` bytes.
     func storageDidReplace(_ replaced: Range<Int>, insertedLength: Int) {
-        textLayout.update(storage: area.storage, replaced: replaced, insertedLength: insertedLength)
+        textLayout.update(storage: area.layoutStorage, replaced: replaced, insertedLength: insertedLength)
         paragraphDirections.storageDidReplace(replaced, insertedLength: insertedLength)
         knownAllLeftToRight = nil
         textRevision &+= 1
@@ -183,7 +183,7 @@ final class TextViewport {
         // The first character of the top line stays at the top while lines above it wrap.
         let topOffset = contentOffsetY > 0 ? line(atY: 0).start : nil
         let topLine = topOffset.map { wrappedLineIndex(containing: $0, affinity: .downstream) }
-        let more = textLayout.completePending(storage: area.storage, lineBudget: lineBudget)
+        let more = textLayout.completePending(storage: area.layoutStorage, lineBudget: lineBudget)
         if let topOffset, let topLine {
             let shift = wrappedLineIndex(containing: topOffset, affinity: .downstream) - topLine
             if shift != 0 { contentOffsetY += Double(shift) * lineHeight }

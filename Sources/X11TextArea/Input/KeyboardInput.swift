@@ -33,7 +33,7 @@ final class KeyboardInput {
     /// Looks the key up through the input method and hands it to the focused area; Tab with no focused area focuses the first (Shift+Tab the last).
     func handleKeyPress(_ event: inout XKeyEvent, in window: TextAreaWindow) {
         window.lastEventTime = event.time
-        let lookup = inputMethod.lookup(&event)
+        let lookup = bypassesInputMethod ? inputMethod.plainLookup(&event) : inputMethod.lookup(&event)
         let keycode = event.keycode
         defer {
             EventTrace.record(

@@ -45,9 +45,12 @@ extension TextArea {
             if case .storage = inserted, proposed.utf8.count <= EditText.largeLength { inserted = .string(proposed) }
         }
         inserted = inserted.compacted
+        // A secure area records nothing, and shares none of its chunks (a shared chunk would be copied, not cleared).
         let removed: EditText =
-            range.count > EditText.largeLength
-            ? .storage(storage.substorage(in: range)) : .string(storage.string(in: range))
+            secureDisplay != nil
+            ? .string("")
+            : range.count > EditText.largeLength
+                ? .storage(storage.substorage(in: range)) : .string(storage.string(in: range))
         let selectionBefore = selectedRange
         if let count = cachedCharacterCount {
             cachedCharacterCount = characterCountDelta(replacing: range, with: inserted).map { count + $0 }

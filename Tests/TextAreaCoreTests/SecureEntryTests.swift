@@ -72,6 +72,13 @@ import Testing
         #expect(area.lineRange(at: 0) == 0..<perLine, "the first line is full, whatever character ends it")
     }
 
+    @Test func theBulletMeasurerGivesASpaceABulletsWidth() {
+        let (area, _) = secureArea("a")
+        let measurer = area.layoutMeasurer
+        #expect(measurer.width(of: " ", font: area.font) == bulletWidth(area))
+        #expect(measurer.width(of: "x\u{300}\u{300}é", font: area.font) == 2 * bulletWidth(area))
+    }
+
     @Test func copyAndCutDoNothing() {
         let (area, host) = secureArea("hunter2")
         area.selectAll()

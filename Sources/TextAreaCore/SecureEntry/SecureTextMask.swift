@@ -48,9 +48,12 @@ enum SecureTextMask {
     }
 
     /// The number of stand-in clusters in `bytes`: each starts with the letter or the two-byte lead, which no mark's bytes contain.
+    ///
+    /// Any other ASCII byte counts as one too, so the bullet measurer gives
+    /// a space (which the layout asks about for tab stops) a bullet's width.
     static func clusterCount(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0
-        for byte in bytes where byte == letter || byte == twoByteLead { count += 1 }
+        for byte in bytes where byte < 0x80 || byte == twoByteLead { count += 1 }
         return count
     }
 }

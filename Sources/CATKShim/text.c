@@ -349,6 +349,11 @@ void ta_a11y_text_set_attributes(void *object, const char *placeholder, int32_t 
     text->maxLength = maxLength;
 }
 
+void ta_a11y_text_set_password(void *object, int32_t password) {
+    AtkRole role = password ? ATK_ROLE_PASSWORD_TEXT : ATK_ROLE_TEXT;
+    if (atk_object_get_role(ATK_OBJECT(object)) != role) atk_object_set_role(ATK_OBJECT(object), role);
+}
+
 /* Events. */
 
 void ta_a11y_text_inserted(void *object, int32_t position, int32_t length, const char *text) {

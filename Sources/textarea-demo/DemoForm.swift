@@ -107,6 +107,7 @@ final class DemoForm {
     /// Applies the options: text, placeholder and its colour to the first area; text colour, font and alignment to all.
     private func apply(_ options: DemoOptions) {
         let first = views[0].textArea
+        first.isSecureTextEntry = options.secure
         if let text = options.text { first.text = text }
         if let placeholder = options.placeholder { first.placeholder = placeholder }
         if let color = options.placeholderColor { first.placeholderColor = color }

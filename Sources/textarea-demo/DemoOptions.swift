@@ -8,6 +8,8 @@ struct DemoOptions {
     var single = false
     /// Show one chat-style area at the bottom of the window, growing from one line to ``DemoForm/chatMaximumLines`` as text is typed.
     var chat = false
+    /// Whether the first area is a password area (``TextArea/isSecureTextEntry``).
+    var secure = false
     /// The first area's initial text.
     var text: String? = nil
     /// The first area's placeholder, replacing the demo's.
@@ -58,6 +60,9 @@ struct DemoOptions {
             case "--chat":
                 try reader.noValue()
                 options.chat = true
+            case "--secure":
+                try reader.noValue()
+                options.secure = true
             case "--text": options.text = try reader.value()
             case "--placeholder": options.placeholder = try reader.value()
             case "--placeholder-color": options.placeholderColor = try color(try reader.value(), for: name)
@@ -157,6 +162,7 @@ struct DemoOptions {
           --single                     one text area filling the window
           --chat                       one chat-style area at the bottom that grows from
                                        one line to five as you type, then scrolls
+          --secure                     the first area hides its text as a password entry
           --text T                     initial text of the first area
           --placeholder T              placeholder of the first area ('' removes it)
           --placeholder-color #RRGGBB  placeholder colour of the first area

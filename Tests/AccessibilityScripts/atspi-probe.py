@@ -4,6 +4,11 @@
 Run inside a private session bus (dbus-run-session) with DISPLAY set:
 
     atspi-probe.py DEMO FILE HOLD
+    atspi-probe.py DEMO --secure TEXT COUNT
+
+The second form starts DEMO with `--secure` (its first area a password
+area), types TEXT (COUNT grapheme clusters) into it and reports what the bus shows of it: its role,
+text, count, caret, word and the data of its text-changed events.
 
 It starts DEMO with `--file FILE` (text in pure blue), waits (on
 conditions, never fixed sleeps) for it to appear on the accessibility bus,
@@ -64,7 +69,7 @@ events = []
 
 
 def on_event(event):
-    if event.source is None or event.source.get_role() != Atspi.Role.TEXT:
+    if event.source is None or event.source.get_role() not in (Atspi.Role.TEXT, Atspi.Role.PASSWORD_TEXT):
         return
     name = event.source.get_name()
     if event.type.startswith("object:text-changed"):
@@ -88,7 +93,54 @@ def text_of(accessible):
     return Atspi.Text.get_text(accessible, 0, Atspi.Text.get_character_count(accessible))
 
 
+def secure_main(demo_path, typed):
+    """Types `typed` into a password area and reports what the bus shows of it."""
+    listener = Atspi.EventListener.new(on_event)
+    for kind in ("object:text-changed", "object:text-caret-moved"):
+        listener.register(kind)
+    demo = subprocess.Popen([demo_path, "--secure", "--font", "DejaVu Sans:size=12"])
+    application = None
+
+    def appeared():
+        nonlocal application
+        application = find_application()
+        return application is not None and application.get_child_count() == 1 \
+            and application.get_child_at_index(0).get_child_count() == 6
+    if not wait_until(appeared, "the demo on the bus"):
+        demo.kill()
+        return
+    frame = application.get_child_at_index(0)
+    secure, plain = frame.get_child_at_index(0), frame.get_child_at_index(1)
+    report("secure.role", secure.get_role_name())
+    report("plain.role", plain.get_role_name())
+    window = subprocess.run(["xdotool", "search", "--sync", "--pid", str(demo.pid)], capture_output=True,
+                            text=True, check=True, timeout=TIMEOUT).stdout.split()[0]
+    xdotool("windowfocus", "--sync", window)
+    wait_until(lambda: secure.get_state_set().contains(Atspi.StateType.FOCUSED), "the password area focused")
+    events.clear()
+    xdotool("type", "--delay", "15", typed)
+    wait_until(lambda: Atspi.Text.get_caret_offset(secure) == int(sys.argv[4]), "typed password")
+    wait_until(lambda: f"Notes|object:text-caret-moved|{sys.argv[4]}" in events, "the last caret event")
+    report("secure.text", text_of(secure))
+    report("secure.count", Atspi.Text.get_character_count(secure))
+    report("secure.caret", Atspi.Text.get_caret_offset(secure))
+    word = Atspi.Text.get_string_at_offset(secure, 1, Atspi.TextGranularity.WORD)
+    report("secure.word", f"{word.content}|{word.start_offset}|{word.end_offset}")
+    report("secure.inserts", len([event for event in events if "text-changed:insert" in event]))
+    report("secure.event-data", "".join(event.split("|", 4)[4] for event in events if "text-changed" in event))
+    demo.send_signal(signal.SIGTERM)
+    try:
+        report("demo.status", demo.wait(timeout=TIMEOUT))
+    except subprocess.TimeoutExpired:
+        demo.kill()
+        report("demo.status", "timeout")
+    report("done", "ok")
+
+
 def main():
+    if len(sys.argv) > 2 and sys.argv[2] == "--secure":
+        secure_main(sys.argv[1], sys.argv[3])
+        return
     demo_path, file_path, hold_path = sys.argv[1], sys.argv[2], sys.argv[3]
     listener = Atspi.EventListener.new(on_event)
     for kind in ("object:text-changed", "object:text-caret-moved", "object:text-selection-changed",

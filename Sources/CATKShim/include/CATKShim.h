@@ -111,6 +111,8 @@ void ta_a11y_object_destroy(void *object);
 void ta_a11y_object_set_name(void *object, const char *name);
 /* The object attributes of a text object: `placeholder-text` (NULL: none) and `max-length` (negative: none). */
 void ta_a11y_text_set_attributes(void *object, const char *placeholder, int32_t maxLength);
+/* Gives a text object the role `password text` (nonzero) or `text` (zero). */
+void ta_a11y_text_set_password(void *object, int32_t password);
 
 /*
  * Registers `callback`, called when atk-bridge starts forwarding events: it

@@ -123,19 +123,19 @@ extension TextArea {
         }
     }
 
-    /// Copies the selection to the clipboard through the host, as storage sharing the document's chunks.
+    /// Copies the selection to the clipboard through the host, as storage sharing the document's chunks; a secure area copies nothing.
     public func copy() {
         let selection = selectedRange
-        guard !selection.isEmpty else { return }
+        guard !selection.isEmpty, !isSecureTextEntry else { return }
         host?.textArea(self, write: storage.substorage(in: selection), to: .clipboard)
     }
 
-    /// Copies the selection to the clipboard and deletes it.
+    /// Copies the selection to the clipboard and deletes it; a secure area does neither.
     public func cut() {
         performOperation {
             // Commit first, as every edit does: the commit can change the text's length.
             if isEditable && hasMarkedText { unmarkText() }
-            guard isEditable, !selectedRange.isEmpty else { return }
+            guard isEditable, !selectedRange.isEmpty, !isSecureTextEntry else { return }
             copy()
             performReplacement(selectedRange, with: "", kind: .other, cause: .cut)
         }

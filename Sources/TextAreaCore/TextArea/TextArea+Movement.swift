@@ -64,15 +64,15 @@ extension TextArea {
             affinity = result.affinity
             keepsGoal = true
         case .paragraphStart:
-            let start = storage.paragraphStart(containing: head)
+            let start = layoutStorage.paragraphStart(containing: head)
             target =
                 start == head && head > 0
-                ? storage.paragraphStart(containing: storage.characterBoundary(before: head)) : start
+                ? layoutStorage.paragraphStart(containing: layoutStorage.characterBoundary(before: head)) : start
         case .paragraphEnd:
-            let end = storage.paragraphEnd(containing: head)
+            let end = layoutStorage.paragraphEnd(containing: head)
             target =
-                end == head && head < storage.utf8Count
-                ? storage.paragraphEnd(containing: storage.characterBoundary(after: head)) : end
+                end == head && head < layoutStorage.utf8Count
+                ? layoutStorage.paragraphEnd(containing: layoutStorage.characterBoundary(after: head)) : end
         case .documentStart:
             target = 0
         case .documentEnd:

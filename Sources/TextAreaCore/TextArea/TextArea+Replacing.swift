@@ -51,9 +51,12 @@ extension TextArea {
             }
         }
         inserted = inserted.compacted
+        // A secure area records nothing, and shares none of its chunks (a shared chunk would be copied, not cleared).
         let removed: EditText =
-            range.count > EditText.largeLength
-            ? .storage(storage.substorage(in: range)) : .string(storage.string(in: range))
+            secureDisplay != nil
+            ? .string("")
+            : range.count > EditText.largeLength
+                ? .storage(storage.substorage(in: range)) : .string(storage.string(in: range))
         let selectionBefore = selectedRange
         if let count = cachedCharacterCount {
             cachedCharacterCount = characterCountDelta(replacing: range, with: inserted).map { count + $0 }
@@ -68,9 +71,12 @@ extension TextArea {
             caret = inserted.isEmpty ? before : storage.characterBoundary(after: before)
         }
         setSelectionSilently(anchor: caret, head: caret, affinity: .downstream)
-        undoHistory.record(
-            TextEdit(offset: range.lowerBound, removed: removed, inserted: inserted),
-            kind: kind, selectionBefore: selectionBefore, selectionAfter: selectedRange, time: clock())
+        // A secure area keeps no history: old passwords are not retained.
+        if secureDisplay == nil {
+            undoHistory.record(
+                TextEdit(offset: range.lowerBound, removed: removed, inserted: inserted),
+                kind: kind, selectionBefore: selectionBefore, selectionAfter: selectedRange, time: clock())
+        }
         goalX = nil
         scrollToCaret()
         textDidChange(TextChange(replaced: range, inserted: inserted, cause: cause))
@@ -96,8 +102,13 @@ extension TextArea {
     /// The one place the storage changes; keeps the layout in step.
     func replaceStorage(_ range: Range<Int>, with replacement: String) {
         host?.textArea(self, willReplaceTextIn: range, insertedLength: replacement.utf8.count)
-        storage.replace(range, with: replacement)
-        viewport.storageDidReplace(range, insertedLength: replacement.utf8.count)
+        if secureDisplay != nil {
+            var replacement = replacement
+            replacement.withUTF8 { replaceSecureStorage(range, withUTF8: $0) }
+        } else {
+            storage.replace(range, with: replacement)
+            viewport.storageDidReplace(range, insertedLength: replacement.utf8.count)
+        }
         host?.textArea(self, didReplaceTextIn: range, insertedLength: replacement.utf8.count)
     }
 
@@ -105,6 +116,11 @@ extension TextArea {
     func replaceStorage(_ range: Range<Int>, with replacement: EditText) {
         host?.textArea(self, willReplaceTextIn: range, insertedLength: replacement.utf8Count)
         defer { host?.textArea(self, didReplaceTextIn: range, insertedLength: replacement.utf8Count) }
+        if secureDisplay != nil {
+            var text = replacement.string
+            text.withUTF8 { replaceSecureStorage(range, withUTF8: $0) }
+            return
+        }
         switch replacement {
         case .string(let text): storage.replace(range, with: text)
         case .storage(let text): storage.replace(range, with: text)

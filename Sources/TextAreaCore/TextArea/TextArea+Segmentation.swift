@@ -20,16 +20,16 @@ extension TextArea {
     /// A pure query: it changes neither the selection nor the layout.
     public func wordRange(around offset: Int) -> Range<Int> {
         let snapped = storage.characterBoundary(atOrBefore: min(max(offset, 0), storage.utf8Count))
-        return storage.wordRange(around: snapped, segmentation: segmentation)
+        return layoutStorage.wordRange(around: snapped, segmentation: segmentation)
     }
 
     /// The end of the word at or after `offset` in logical order, with the area's segmenter: where a forward word move or word deletion from `offset` ends.
     func wordBoundary(after offset: Int) -> Int {
-        storage.wordBoundary(after: offset, segmentation: segmentation)
+        layoutStorage.wordBoundary(after: offset, segmentation: segmentation)
     }
 
     /// The start of the word before `offset` in logical order, with the area's segmenter: where a backward word move or word deletion from `offset` ends.
     func wordBoundary(before offset: Int) -> Int {
-        storage.wordBoundary(before: offset, segmentation: segmentation)
+        layoutStorage.wordBoundary(before: offset, segmentation: segmentation)
     }
 }

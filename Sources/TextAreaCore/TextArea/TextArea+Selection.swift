@@ -61,7 +61,7 @@ extension TextArea {
     /// Selects the word, space run or punctuation mark around `offset` (the caret by default).
     public func selectWord(at offset: Int? = nil) {
         performOperation {
-            let range = storage.wordRange(
+            let range = layoutStorage.wordRange(
                 around: offset.map(snappedOffset) ?? selectionHead, segmentation: segmentation)
             setSelection(anchor: range.lowerBound, head: range.upperBound)
         }
@@ -70,7 +70,7 @@ extension TextArea {
     /// Selects the paragraph around `offset` (the caret by default), with its separator.
     public func selectParagraph(at offset: Int? = nil) {
         performOperation {
-            let range = storage.paragraphRange(containing: offset.map(snappedOffset) ?? selectionHead)
+            let range = layoutStorage.paragraphRange(containing: offset.map(snappedOffset) ?? selectionHead)
             setSelection(anchor: range.lowerBound, head: range.upperBound)
         }
     }

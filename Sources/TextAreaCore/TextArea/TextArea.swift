@@ -214,12 +214,23 @@ public final class TextArea {
         }
     }
 
+    /// Whether the area hides its text as a password field does: one bullet per grapheme cluster, no copy, cut or undo history, and old text's bytes overwritten when replaced (see "Secure entry" in GettingStarted).
+    public var isSecureTextEntry = false {
+        didSet { if isSecureTextEntry != oldValue { secureTextEntryDidChange() } }
+    }
+    /// The stand-in text and bullet measurer of a secure area; nil otherwise.
+    var secureDisplay: SecureDisplay? = nil
+
     /// Whether the area is being edited (has keyboard focus and a caret).
     public internal(set) var isEditing = false
 
     /// Creates an empty, editable area with no placeholder.
     public init() {
         viewport.layoutIfNeeded()
+    }
+
+    deinit {
+        if secureDisplay != nil { storage.overwriteAndRemoveAll() }
     }
 
     /// Creates an area holding `text`, with the caret at its end.
@@ -276,7 +287,7 @@ public final class TextArea {
             cancelMarkedTextSilently()
             let replaced = 0..<storage.utf8Count
             host?.textArea(self, willReplaceTextIn: replaced, insertedLength: newStorage.utf8Count)
-            storage = newStorage
+            if secureDisplay != nil { loadSecureStorage(newStorage) } else { storage = newStorage }
             host?.textArea(self, didReplaceTextIn: replaced, insertedLength: newStorage.utf8Count)
             viewport.resetForNewText()
             cachedCharacterCount = nil

@@ -100,7 +100,8 @@ extension TextArea {
             textWidth == wrapWidth && current.isComplete
             ? current
             : TextLayout(
-                storage: storage, measurer: measurer, font: font, wrapWidth: textWidth, tabInterval: tabInterval,
+                storage: layoutStorage, measurer: layoutMeasurer, font: font, wrapWidth: textWidth,
+                tabInterval: tabInterval,
                 segmentation: segmentation)
         var contentHeight = Double(textLayout.lineCount) * textLayout.metrics.lineHeight
         var widest = 0.0

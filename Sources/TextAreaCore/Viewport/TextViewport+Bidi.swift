@@ -15,15 +15,15 @@ extension TextViewport {
     private func computeAllLeftToRight() -> Bool {
         switch area.baseWritingDirection {
         case .rightToLeft: return false
-        case .leftToRight: return !area.storage.containsRightToLeft
-        case .natural: return !area.storage.containsRightToLeft && area.defaultWritingDirection == .leftToRight
+        case .leftToRight: return !area.layoutStorage.containsRightToLeft
+        case .natural: return !area.layoutStorage.containsRightToLeft && area.defaultWritingDirection == .leftToRight
         }
     }
 
     /// The bidirectional layout of the paragraph holding `offset`: the kept one, else found afresh, and kept only when
     /// `keeping` (a step asks so; a query never does).
     func paragraphDirection(containing offset: Int, keeping: Bool = false) -> ParagraphDirectionCache.Entry {
-        let storage = area.storage
+        let storage = area.layoutStorage
         let offset = min(max(offset, 0), storage.utf8Count)
         if let kept = paragraphDirections.entry(containing: offset) { return kept }
         let range = storage.paragraphStart(containing: offset)..<storage.paragraphEnd(containing: offset)
@@ -54,7 +54,7 @@ extension TextViewport {
         guard paragraph.needsLevels else { return nil }
         if let resolved = paragraph.resolved { return resolved }
         let base: BaseWritingDirection = paragraph.direction == .rightToLeft ? .rightToLeft : .leftToRight
-        let resolved = area.storage.withContiguousBytes(in: paragraph.range) {
+        let resolved = area.layoutStorage.withContiguousBytes(in: paragraph.range) {
             BidiParagraph(utf8: $0, baseDirection: base)
         }
         if keeping { paragraphDirections.setResolved(resolved, forParagraphStartingAt: paragraph.range.lowerBound) }
@@ -64,7 +64,7 @@ extension TextViewport {
     /// The direction a paragraph without strong characters starting at `start` takes: the paragraph before's, or the area's default for the first.
     private func inheritedDirection(before start: Int, keeping: Bool) -> BidiDirection {
         guard start > 0 else { return area.defaultWritingDirection }
-        let storage = area.storage
+        let storage = area.layoutStorage
         // The separator before `start` ends the paragraph before: step back over it.
         var previousEnd = start - 1
         while previousEnd > 0 && UTF8Decoding.isContinuation(storage.byte(at: previousEnd)) { previousEnd -= 1 }
@@ -132,11 +132,11 @@ extension TextViewport {
         guard let resolved = resolvedLevels(of: paragraph, keeping: keeping) else { return nil }
         let line = LineGeometryCache.Line(
             geometry: LineGeometry(
-                storage: area.storage, start: start, contentEnd: contentEnd, paragraph: resolved,
-                paragraphStart: base, isRightToLeft: paragraph.direction == .rightToLeft, measurer: area.measurer,
+                storage: area.layoutStorage, start: start, contentEnd: contentEnd, paragraph: resolved,
+                paragraphStart: base, isRightToLeft: paragraph.direction == .rightToLeft, measurer: area.layoutMeasurer,
                 font: area.font,
                 tabInterval: textLayout.tabInterval),
-            storage: area.storage)
+            storage: area.layoutStorage)
         if keeping { lineGeometries.insert(line, for: key) { paragraphDirections.identities } }
         return line
     }

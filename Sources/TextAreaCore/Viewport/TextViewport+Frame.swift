@@ -53,7 +53,8 @@ extension TextViewport {
                 ? []
                 : kept?.directionRuns
                     ?? textLayout.directionRuns(
-                        start: line.range.lowerBound, contentEnd: line.contentRange.upperBound, storage: area.storage)
+                        start: line.range.lowerBound, contentEnd: line.contentRange.upperBound,
+                        storage: area.layoutStorage)
             return TextAreaFrame.Line(visibleLine: line, directionRuns: runs)
         }
         let selectedRange = area.selectedRange

@@ -7,7 +7,7 @@
 extension TextViewport {
     /// The number of the line holding `offset`; with upstream affinity, an offset at a soft wrap belongs to the line before.
     func lineIndex(containing offset: Int, affinity: SelectionAffinity) -> Int {
-        let clamped = min(max(offset, 0), area.storage.utf8Count)
+        let clamped = min(max(offset, 0), area.layoutStorage.utf8Count)
         let lines = textLayout.lines
         let found = lines.lineIndex(containing: clamped)
         if affinity == .upstream && found.index > 0 && found.start == clamped {
@@ -28,7 +28,7 @@ extension TextViewport {
     private func settledLine(at index: Int, holding offset: Int) -> (record: LineRecord, start: Int) {
         let line = textLayout.lines.line(at: index)
         guard textLayout.isPending(line.start) else { return line }
-        let wrapped = textLayout.provisionalLines(ofLine: index, reaching: offset, storage: area.storage)
+        let wrapped = textLayout.provisionalLines(ofLine: index, reaching: offset, storage: area.layoutStorage)
         return wrapped.last { $0.start <= offset } ?? line
     }
 
@@ -62,7 +62,7 @@ extension TextViewport {
             let x = containerX + alignmentOffset(forLineWidth: 0, isRightToLeft: placeholderLayout.isRightToLeft)
             return (Rect(x: x, y: containerY, width: 1, height: placeholderLayout.lineHeight), nil)
         }
-        let storage = area.storage
+        let storage = area.layoutStorage
         let clamped = min(max(offset, 0), storage.utf8Count)
         let index = lineIndex(containing: clamped, affinity: affinity)
         let line = settledLine(at: index, holding: clamped)
@@ -95,7 +95,7 @@ extension TextViewport {
         if wanted > lastIndex && textLayout.isPending(last.start) {
             let wrapped = textLayout.provisionalLines(
                 ofLine: lastIndex, reaching: last.start,
-                lineCount: wanted - lastIndex + 1, storage: area.storage)
+                lineCount: wanted - lastIndex + 1, storage: area.layoutStorage)
             if let line = wrapped.dropFirst(min(wanted - lastIndex, wrapped.count - 1)).first { return line }
         }
         let index = min(wanted, lastIndex)
@@ -112,7 +112,7 @@ extension TextViewport {
     private func offset(forX x: Double, in line: (record: LineRecord, start: Int)) -> (
         offset: Int, affinity: SelectionAffinity
     ) {
-        let storage = area.storage
+        let storage = area.layoutStorage
         let offset: Int
         if let geometry = lineGeometry(start: line.start, record: line.record) {
             let lineX =
@@ -133,14 +133,14 @@ extension TextViewport {
     /// The rectangles that highlight `range`, one per line, for the lines the bounds show.
     func selectionRects(for range: Range<Int>) -> [Rect] {
         guard !range.isEmpty, lineHeight > 0 else { return [] }
-        let storage = area.storage
+        let storage = area.layoutStorage
         let layout = textLayout
         let first = lineIndex(containing: range.lowerBound, affinity: .downstream)
         let firstShown = max(TextArea.lineNumber(((0 - containerY) / lineHeight).rounded(.down)), 0)
         // The last line whose top is above the bottom of the bounds.
         let lastShown = TextArea.lineNumber(((area.size.height - containerY) / lineHeight).rounded(.up)) - 1
         var rects: [Rect] = []
-        let spaceWidth = area.measurer.width(of: " ", font: area.font)
+        let spaceWidth = area.layoutMeasurer.width(of: " ", font: area.font)
         layout.lines.forEachLine(from: max(first, firstShown)) { record, index, start in
             if start >= range.upperBound || index > lastShown { return false }
             // A provisional line is never shown after a step; it has no proper geometry to highlight.
@@ -190,7 +190,7 @@ extension TextViewport {
         guard let kept = keptLineGeometry(start: line.range.lowerBound, record: record) else {
             return textLayout.runs(
                 start: line.range.lowerBound, contentEnd: line.contentRange.upperBound,
-                storage: area.storage)
+                storage: area.layoutStorage)
         }
         return kept.drawnRuns
     }
@@ -201,7 +201,7 @@ extension TextViewport {
         guard let kept = keptLineGeometry(start: line.range.lowerBound, record: record) else {
             return textLayout.directionRuns(
                 start: line.range.lowerBound, contentEnd: line.contentRange.upperBound,
-                storage: area.storage)
+                storage: area.layoutStorage)
         }
         return kept.directionRuns
     }
@@ -267,7 +267,7 @@ extension TextViewport {
         // where the line before ended a paragraph (their first strong character, else the one before's).
         var direction: BidiDirection? = nil
         var previousEndedParagraph = false
-        let storage = area.storage
+        let storage = area.layoutStorage
         // The lines run forward through the text: their break characters and paragraphs' first
         // characters are read chunk by chunk.
         var hint = TextStorage.ChunkHint()

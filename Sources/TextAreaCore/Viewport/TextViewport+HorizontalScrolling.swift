@@ -20,7 +20,7 @@ extension TextViewport {
             return (origin + min(geometry.minX, 0), origin + max(geometry.maxX, width))
         }
         let contentEnd = textLayout.contentEnd(start: line.start, record: line.record)
-        let end = textLayout.xOffset(of: contentEnd, lineStart: line.start, record: line.record, storage: area.storage)
+        let end = textLayout.xOffset(of: contentEnd, lineStart: line.start, record: line.record, storage: area.layoutStorage)
         let origin = alignmentOffset(forLineWidth: width)
         return (origin, origin + max(width, end))
     }
@@ -76,7 +76,7 @@ extension TextViewport {
     /// Measures a single-line area's line whole, if an edit left it pending.
     private func completeSingleLine() {
         guard area.isSingleLine, !textLayout.isComplete else { return }
-        textLayout.completePending(storage: area.storage, lineBudget: nil)
+        textLayout.completePending(storage: area.layoutStorage, lineBudget: nil)
     }
 
     /// Starts a single-line area unscrolled, or a multiline one scrolled only vertically, and lays it out again.

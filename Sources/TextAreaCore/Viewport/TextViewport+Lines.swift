@@ -5,14 +5,14 @@ extension TextViewport {
     /// The number is provisional while lines above are pending; the line's
     /// content is a proper wrap.
     func wrappedLineIndex(containing offset: Int, affinity: SelectionAffinity) -> Int {
-        let clamped = min(max(offset, 0), area.storage.utf8Count)
-        textLayout.ensureWrapped(containing: clamped, storage: area.storage)
+        let clamped = min(max(offset, 0), area.layoutStorage.utf8Count)
+        textLayout.ensureWrapped(containing: clamped, storage: area.layoutStorage)
         return lineIndex(containing: clamped, affinity: affinity)
     }
 
     /// Line `index`, wrapped first (not provisional), with its start.
     func wrappedLine(at index: Int) -> (record: LineRecord, start: Int) {
-        textLayout.ensureWrapped(lines: index...index, storage: area.storage)
+        textLayout.ensureWrapped(lines: index...index, storage: area.layoutStorage)
         return textLayout.lines.line(at: index)
     }
 
@@ -51,8 +51,8 @@ extension TextViewport {
         let scroll = movement == .pageUp || movement == .pageDown ? Double(step) * lineHeight : 0
         let target = current + step
         if target < 0 { return (0, .downstream, scroll) }
-        textLayout.ensureWrapped(lines: target...target, storage: area.storage)
-        if target >= textLayout.lineCount { return (area.storage.utf8Count, .downstream, scroll) }
+        textLayout.ensureWrapped(lines: target...target, storage: area.layoutStorage)
+        if target >= textLayout.lineCount { return (area.layoutStorage.utf8Count, .downstream, scroll) }
         let found = self.offset(forX: goalX, inLine: target)
         return (found.offset, found.affinity, scroll)
     }

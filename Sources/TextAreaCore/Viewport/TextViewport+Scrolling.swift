@@ -18,7 +18,7 @@ extension TextViewport {
     func setContentOffsetY(_ offset: Double) -> Bool {
         guard !offset.isNaN else { return false }
         while offset > maximumContentOffsetY
-            && textLayout.completePending(storage: area.storage, lineBudget: LayoutBudget.scrollLines)
+            && textLayout.completePending(storage: area.layoutStorage, lineBudget: LayoutBudget.scrollLines)
         {}
         let clamped = min(max(offset, 0), maximumContentOffsetY)
         guard clamped != contentOffsetY else { return false }
@@ -66,7 +66,7 @@ extension TextViewport {
             textLayout.wrapEnd(
                 ofProvisionalLine: provisional.index,
                 linesWanted: rows - (caretLine - provisional.index - 1),
-                through: area.selectionHead, storage: area.storage)
+                through: area.selectionHead, storage: area.layoutStorage)
         }
     }
 
@@ -87,7 +87,7 @@ extension TextViewport {
     func wrapShownLines() {
         let layout = textLayout
         guard !layout.isComplete, lineHeight > 0 else { return }
-        let storage = area.storage
+        let storage = area.layoutStorage
         for _ in 0..<LayoutBudget.shownLinePasses {
             let shown = shownLineNumbers()
             // The unwrapped end of the text, at the bottom of the screen, is wrapped from its start.

@@ -31,7 +31,8 @@ extension TextViewport {
     /// Whether a move to the right (or left) goes forward in the text at `offset`: the paragraph there runs left to right (or right to left).
     func movesForward(toRight: Bool, at offset: Int) -> Bool {
         isRightToLeftLine(
-            startingAt: area.storage.paragraphStart(containing: min(max(offset, 0), area.storage.utf8Count)))
+            startingAt: area.layoutStorage.paragraphStart(containing: min(max(offset, 0), area.layoutStorage.utf8Count))
+        )
             ? !toRight : toRight
     }
 

@@ -58,7 +58,7 @@ final class TextViewport {
     init(area: TextArea) {
         self.area = area
         textLayout = TextLayout(
-            storage: area.storage, measurer: area.measurer, font: area.font, wrapWidth: 0,
+            storage: area.layoutStorage, measurer: area.layoutMeasurer, font: area.font, wrapWidth: 0,
             eager: false)
         textLayout = makeProvisionalLayout()
     }
@@ -120,7 +120,7 @@ final class TextViewport {
     /// A layout of the whole text as one provisional line, wrapped as steps reach it.
     private func makeProvisionalLayout() -> TextLayout {
         TextLayout(
-            storage: area.storage, measurer: area.measurer, font: area.font, wrapWidth: wrapWidth,
+            storage: area.layoutStorage, measurer: area.layoutMeasurer, font: area.font, wrapWidth: wrapWidth,
             tabInterval: area.tabInterval, eager: false, segmentation: area.segmentation)
     }
 
@@ -134,9 +134,9 @@ final class TextViewport {
         needsLayout = false
         // A single line is measured whole: its width bounds the horizontal scroll offset.
         if !textLayout.isComplete
-            && (area.storage.utf8Count <= LayoutBudget.completeDocumentBytes || area.isSingleLine)
+            && (area.layoutStorage.utf8Count <= LayoutBudget.completeDocumentBytes || area.isSingleLine)
         {
-            textLayout.completePending(storage: area.storage, lineBudget: nil)
+            textLayout.completePending(storage: area.layoutStorage, lineBudget: nil)
         }
         wrapShownLines()
         clampScrollOffset()
@@ -182,7 +182,7 @@ final class TextViewport {
 
     /// Keeps the lines in step with an edit of the text: `replaced` (a range of the text before the edit) became `insertedLength` bytes.
     func storageDidReplace(_ replaced: Range<Int>, insertedLength: Int) {
-        textLayout.update(storage: area.storage, replaced: replaced, insertedLength: insertedLength)
+        textLayout.update(storage: area.layoutStorage, replaced: replaced, insertedLength: insertedLength)
         paragraphDirections.storageDidReplace(replaced, insertedLength: insertedLength)
         knownAllLeftToRight = nil
         textRevision &+= 1
@@ -200,7 +200,7 @@ final class TextViewport {
         // The first character of the top line stays at the top while lines above it wrap.
         let topOffset = contentOffsetY > 0 ? line(atY: 0).start : nil
         let topLine = topOffset.map { wrappedLineIndex(containing: $0, affinity: .downstream) }
-        let more = textLayout.completePending(storage: area.storage, lineBudget: lineBudget)
+        let more = textLayout.completePending(storage: area.layoutStorage, lineBudget: lineBudget)
         if let topOffset, let topLine {
             let shift = wrappedLineIndex(containing: topOffset, affinity: .downstream) - topLine
             if shift != 0 { contentOffsetY += Double(shift) * lineHeight }

@@ -11,13 +11,13 @@ extension AccessibleTextArea {
     func utf8Offset(_ offset: Int32) -> Int {
         guard let area else { return 0 }
         if offset < 0 { return area.utf8Count }
+        if area.isSecureTextEntry { return area.textStorage.offset(afterCharacters: Int(offset)) }
         return counter.utf8Offset(ofCodePoint: Int(offset), in: area.textStorage)
     }
 
     /// The code point offset of UTF-8 offset `offset`.
     func codePointOffset(_ offset: Int) -> Int32 {
-        guard let area else { return 0 }
-        return Int32(clamping: counter.codePointOffset(of: offset, in: area.textStorage))
+        Int32(clamping: busOffset(of: offset))
     }
 
     /// The text of code points `start..<end` (end -1: to the end), as a malloc'd C string.
@@ -25,6 +25,7 @@ extension AccessibleTextArea {
         guard let area else { return nil }
         let lower = utf8Offset(start)
         let upper = max(utf8Offset(end), lower)
+        if area.isSecureTextEntry { return strdup(Self.bullets(area.bulletCount(in: lower..<upper)).string) }
         return strdup(area.textStorage.string(in: lower..<upper))
     }
 
@@ -34,6 +35,14 @@ extension AccessibleTextArea {
         let storage = area.textStorage
         let position = utf8Offset(offset)
         let range: Range<Int>
+        if area.isSecureTextEntry {
+            // Words, lines, paragraphs and sentences are the whole text: their ends would tell its shape.
+            let next = position < storage.utf8Count ? storage.characterBoundary(after: position) : position
+            range = unit == Int32(TA_TEXT_UNIT_CHARACTER) ? position..<next : 0..<storage.utf8Count
+            start = codePointOffset(range.lowerBound)
+            end = codePointOffset(range.upperBound)
+            return strdup(Self.bullets(area.bulletCount(in: range)).string)
+        }
         switch unit {
         case Int32(TA_TEXT_UNIT_WORD):
             range = area.wordRange(around: position)
@@ -83,6 +92,7 @@ extension AccessibleTextArea {
     /// The number of characters (code points), counted once and then followed through the changes.
     var characterCount: Int32 {
         guard let area else { return 0 }
+        if area.isSecureTextEntry { return Int32(clamping: area.bulletCount(in: 0..<area.utf8Count)) }
         if codePointCount == nil { codePointCount = CodePointCounter.count(in: area.textStorage, 0..<area.utf8Count) }
         return Int32(clamping: codePointCount ?? 0)
     }

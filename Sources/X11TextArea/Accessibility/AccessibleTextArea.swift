@@ -38,6 +38,8 @@ final class AccessibleTextArea {
     private var shownName: String?
     private var shownPlaceholder: String?
     private var shownMaxLength: Int?
+    /// Whether the object shows the role `password text` now.
+    private var shownSecure = false
 
     /// A text object for `view`, the last child of `frame`.
     init(view: TextAreaView, frame: UnsafeMutableRawPointer) {
@@ -45,7 +47,7 @@ final class AccessibleTextArea {
         object = ta_a11y_text_new(frame, Unmanaged.passUnretained(self).toOpaque())
         syncProperties()
         let area = view.textArea
-        announcedCaret = counter.codePointOffset(of: area.caretOffset, in: area.textStorage)
+        announcedCaret = busOffset(of: area.caretOffset)
         announcedSelection = area.selectedRange
     }
 
@@ -76,11 +78,22 @@ final class AccessibleTextArea {
             shownMaxLength = area.maxLength
             ta_a11y_text_set_attributes(object, placeholder, Int32(clamping: area.maxLength ?? -1))
         }
+        if area.isSecureTextEntry != shownSecure {
+            shownSecure = area.isSecureTextEntry
+            codePointCount = nil
+            ta_a11y_text_set_password(object, shownSecure ? 1 : 0)
+        }
     }
 
     /// Notes the text about to go from `range` (UTF-8 offsets), before the storage changes.
     func textWillReplace(_ range: Range<Int>) {
         guard let area = view?.textArea, !range.isEmpty else { return }
+        if area.isSecureTextEntry {
+            let position = busOffset(of: range.lowerBound)
+            let length = busOffset(of: range.upperBound) - position
+            if length > 0 { post(.removed(position: position, length: length, text: Self.bullets(length))) }
+            return
+        }
         let storage = area.textStorage
         let position = counter.codePointOffset(of: range.lowerBound, in: storage)
         let length = CodePointCounter.count(in: storage, range)
@@ -92,6 +105,12 @@ final class AccessibleTextArea {
     func textDidReplace(_ range: Range<Int>, insertedLength: Int) {
         counter.textDidReplace(range)
         guard let area = view?.textArea, insertedLength > 0 else { return }
+        if area.isSecureTextEntry {
+            let position = busOffset(of: range.lowerBound)
+            let length = busOffset(of: range.lowerBound + insertedLength) - position
+            if length > 0 { post(.inserted(position: position, length: length, text: Self.bullets(length))) }
+            return
+        }
         let storage = area.textStorage
         let inserted = range.lowerBound..<(range.lowerBound + insertedLength)
         let position = counter.codePointOffset(of: range.lowerBound, in: storage)
@@ -106,7 +125,7 @@ final class AccessibleTextArea {
     func operationDidEnd() {
         guard object != nil, let area = view?.textArea else { return }
         syncProperties()
-        let caret = counter.codePointOffset(of: area.caretOffset, in: area.textStorage)
+        let caret = busOffset(of: area.caretOffset)
         if caret != announcedCaret {
             announcedCaret = caret
             post(.caretMoved(caret))

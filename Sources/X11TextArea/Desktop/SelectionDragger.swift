@@ -33,8 +33,9 @@ final class SelectionDragger {
     func beginIfOnSelection(_ view: TextAreaView, at point: Point, clicks: Int, state: UInt32) -> Bool {
         let area = view.textArea
         let selection = area.selectedRange
+        // A secure area's text is never dragged, within the window or out of it.
         guard clicks == 1, state & UInt32(ShiftMask) == 0, !selection.isEmpty, area.isEditable,
-            view.frame.contains(point)
+            !area.isSecureTextEntry, view.frame.contains(point)
         else { return false }
         let local = view.convertFromWindow(point)
         guard area.selectionRects(for: selection).contains(where: { $0.contains(local) }) else { return false }

@@ -177,17 +177,9 @@ final class InputMethod {
     /// when the key produced none; the keysym is 0 when there is none (a
     /// commit of text alone).
     func lookup(_ event: inout XKeyEvent) -> (text: String, keysym: KeySym) {
+        guard let context else { return plainLookup(&event) }
         var keysym: KeySym = 0
         var buffer = [CChar](repeating: 0, count: 64)
-        guard let context else {
-            let count = Int(XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil))
-            // The bytes are Latin-1; a Unicode keysym gives its character instead.
-            let latin1 = buffer[0..<max(count, 0)].map { Character(Unicode.Scalar(UInt8(bitPattern: $0))) }
-            if latin1.isEmpty, let character = KeyTranslation.character(for: keysym) {
-                return (String(character), keysym)
-            }
-            return (String(latin1), keysym)
-        }
         var status: Int32 = 0
         var count = Xutf8LookupString(context, &event, &buffer, Int32(buffer.count), &keysym, &status)
         if status == XBufferOverflow {
@@ -198,6 +190,21 @@ final class InputMethod {
         let hasKeysym = status == XLookupKeySym || status == XLookupBoth
         let bytes = buffer[0..<max(Int(count), 0)].map { UInt8(bitPattern: $0) }
         return (hasText ? String(decoding: bytes, as: UTF8.self) : "", hasKeysym ? keysym : 0)
+    }
+
+    /// The text and keysym of a key press from the keyboard map alone, without the input context (no input method, no compose sequences).
+    func plainLookup(_ event: inout XKeyEvent) -> (text: String, keysym: KeySym) {
+        var keysym: KeySym = 0
+        var buffer = [CChar](repeating: 0, count: 64)
+        let count = Int(XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil))
+        let bytes = buffer[0..<max(count, 0)].map { UInt8(bitPattern: $0) }
+        // ASCII (control codes with Ctrl included) is taken as it is.
+        if bytes.allSatisfy({ $0 < 0x80 }), !bytes.isEmpty { return (String(decoding: bytes, as: UTF8.self), keysym) }
+        // Other bytes are in the locale's encoding (UTF-8 in a UTF-8 locale, else Latin-1): a Unicode or Latin-1 keysym
+        // gives its character instead.
+        if let character = KeyTranslation.character(for: keysym) { return (String(character), keysym) }
+        if let text = String(validating: bytes, as: UTF8.self) { return (text, keysym) }
+        return (String(bytes.map { Character(Unicode.Scalar($0)) }), keysym)
     }
 }
 

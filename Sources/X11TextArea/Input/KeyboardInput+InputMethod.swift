@@ -4,6 +4,8 @@ import TextAreaCore
 extension KeyboardInput {
     /// Offers `event` to the input method before anything else sees it; returns whether the input method took it.
     func filter(_ event: inout XEvent) -> Bool {
+        // Keys typed into a secure area never reach the input method (its other events, the XIM transport's, still do).
+        if bypassesInputMethod, event.type == KeyPress || event.type == KeyRelease { return false }
         // A server's exit may have been noticed by a call outside this loop (a reset, a spot update): fall back to
         // compose keys before the next key goes through the input method.
         inputMethod.performPendingWork()
@@ -42,7 +44,7 @@ extension KeyboardInput {
         defer { inputMethod.performPendingWork() }
         // A window whose loop runs before it is shown still gets its input method.
         inputMethod.openIfNeeded()
-        inputMethod.setFocused(isActive && focusedView?.textArea.isEditing == true)
+        inputMethod.setFocused(isActive && focusedView?.textArea.isEditing == true && !bypassesInputMethod)
         guard !inputMethod.preedit.isEmpty else { return }
         if let view = composingView, view === focusedView, view.textArea.isEditing, view.textArea.hasMarkedText {
             return
@@ -50,6 +52,9 @@ extension KeyboardInput {
         composingView = nil
         inputMethod.resetComposition()
     }
+
+    /// Whether keys skip the input method: a secure area is focused, so its text goes to no input method server, as GTK's password entries do.
+    var bypassesInputMethod: Bool { focusedView?.textArea.isSecureTextEntry == true }
 
     /// A key press committed text while composing: the text replaces the marked text, so the composition is over.
     func compositionWasCommitted() {

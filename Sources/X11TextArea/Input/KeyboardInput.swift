@@ -37,7 +37,7 @@ final class KeyboardInput {
     /// Looks the key up through the input method and hands it to the focused area and the window's key commands (``handle(_:in:of:)``); with no focused area, to the window's commands and Tab, which focuses the first area (Shift+Tab the last).
     func handleKeyPress(_ event: inout XKeyEvent, in window: TextAreaWindow) {
         window.lastEventTime = event.time
-        let lookup = inputMethod.lookup(&event)
+        let lookup = bypassesInputMethod ? inputMethod.plainLookup(&event) : inputMethod.lookup(&event)
         let keycode = event.keycode
         defer {
             EventTrace.record(

@@ -111,7 +111,7 @@ final class MouseInput {
             area.setSelection(anchor: anchorRange.lowerBound, head: anchorRange.upperBound)
         case 3:
             granularity = .paragraph
-            anchorRange = area.textStorage.paragraphRange(containing: hit.offset)
+            anchorRange = paragraphRange(in: area, containing: hit.offset)
             area.setSelection(anchor: anchorRange.lowerBound, head: anchorRange.upperBound)
         default:
             granularity = .character
@@ -121,6 +121,11 @@ final class MouseInput {
         }
         view.restartBlink()
         state.drag = PointerDrag(view: view, granularity: granularity, anchorRange: anchorRange, point: point)
+    }
+
+    /// The paragraph a triple-click selects: the whole text of a secure area, whose line breaks are not shown.
+    private func paragraphRange(in area: TextArea, containing offset: Int) -> Range<Int> {
+        area.isSecureTextEntry ? 0..<area.utf8Count : area.textStorage.paragraphRange(containing: offset)
     }
 
     /// Selects from the drag's anchor to the pointer, by the drag's unit.
@@ -138,7 +143,7 @@ final class MouseInput {
         case .word:
             reached = area.wordRange(around: hit.offset)
         case .paragraph:
-            reached = area.textStorage.paragraphRange(containing: hit.offset)
+            reached = paragraphRange(in: area, containing: hit.offset)
         }
         let anchor = drag.anchorRange
         if reached.lowerBound < anchor.lowerBound {

@@ -62,8 +62,9 @@ public enum ContextMenuItem: CaseIterable, Sendable {
         switch self {
         case .undo: return area.isEditable && area.canUndo
         case .redo: return area.isEditable && area.canRedo
-        case .cut, .delete: return area.isEditable && hasSelection
-        case .copy: return hasSelection
+        case .cut: return area.isEditable && hasSelection && !area.isSecureTextEntry
+        case .delete: return area.isEditable && hasSelection
+        case .copy: return hasSelection && !area.isSecureTextEntry
         case .paste: return area.isEditable && clipboardHasText
         case .selectAll: return !area.isEmpty && area.selectedRange != 0..<area.utf8Count
         }

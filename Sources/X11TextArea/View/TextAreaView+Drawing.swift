@@ -80,10 +80,19 @@ extension TextAreaView {
                         height: strip.height)
                     if !region.intersects(reach) { continue }
                 }
+                let x = frame.minX + drawn.line.origin.x + run.x
+                let baseline = frame.minY + drawn.line.baseline
+                if area.isSecureTextEntry {
+                    // One bullet per cluster, never the text's own bytes.
+                    let bullets = Array(
+                        String(repeating: TextArea.secureBullet, count: area.bulletCount(in: run.range)).utf8)
+                    bullets.withUnsafeBufferPointer { bytes in
+                        canvas.queue(run, bytes: bytes, font: area.font, x: x, baseline: baseline)
+                    }
+                    continue
+                }
                 storage.withContiguousBytes(in: run.range) { bytes -> Void in
-                    canvas.queue(
-                        run, bytes: bytes, font: area.font, x: frame.minX + drawn.line.origin.x + run.x,
-                        baseline: frame.minY + drawn.line.baseline)
+                    canvas.queue(run, bytes: bytes, font: area.font, x: x, baseline: baseline)
                 }
             }
         }

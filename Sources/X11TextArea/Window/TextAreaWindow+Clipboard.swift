@@ -29,13 +29,16 @@ extension TextAreaWindow {
     ///
     /// Called after the user selected with the mouse or with Shift and a key;
     /// the service answers requests with the live selection, and refuses them
-    /// once nothing is selected.
+    /// once nothing is selected. A secure area's selection never becomes
+    /// PRIMARY: selecting in one claims nothing, and requests while one is
+    /// focused are refused.
     func claimPrimarySelection() {
-        guard let selectionService else { return }
+        guard let selectionService, focusedView?.textArea.isSecureTextEntry != true else { return }
         selectionService.own(
             .primary, time: lastEventTime,
             storageProvider: { [weak self] in
-                guard let area = self?.focusedView?.textArea, !area.selectedRange.isEmpty else { return nil }
+                guard let area = self?.focusedView?.textArea, !area.selectedRange.isEmpty, !area.isSecureTextEntry
+                else { return nil }
                 return area.textStorage.substorage(in: area.selectedRange)
             })
     }

@@ -8,6 +8,7 @@ import X11Capture
 extension X11Tests {
     /// An attributed placeholder as drawn: each run in its colour and face, the underline under its run, left to
     /// right and right to left.
+    @MainActor
     @Suite struct AttributedPlaceholderDrawingTests {
         static let red = Color(red: 1, green: 0, blue: 0)
         static let green = Color(red: 0, green: 1, blue: 0)

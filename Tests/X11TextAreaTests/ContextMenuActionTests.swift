@@ -6,6 +6,7 @@ import TextAreaCore
 
 extension X11Tests {
     /// An application's context menu entries: listed after the built-in ones, chosen by a click or by keys, greyed when disabled; built-in entries hidden per view.
+    @MainActor
     @Suite struct ContextMenuActionTests {
         /// A view whose menu has an entry that upper-cases the text and a disabled one, both recording when they run.
         private func fixtureWithActions() throws -> (WindowFixture, TextAreaView, ActionLog) {

@@ -6,6 +6,7 @@ import X11TextArea
 
 extension X11Tests {
     /// The applications in `Examples/`, built as their own package against this one by relative path, driven under Xvfb as a user would.
+    @MainActor
     @Suite(.serialized) struct ExampleAppsTests {
         let display: String
 
@@ -120,11 +121,11 @@ enum ExamplesBuild {
                 swift, ["swift", "build", "--package-path", packagePath], timeout: 1800)
             guard !result.timedOut, result.status == 0 else {
                 return .failure(
-                    DemoTestError(description: "building \(packagePath) failed: \(result.standardError)\(result.standardOutput)"))
+                    DemoTestError(description: "building \(packagePath) failed: \(result.errorText)\(result.outputText)"))
             }
             let binPath = try Subprocess.run(
                 swift, ["swift", "build", "--package-path", packagePath, "--show-bin-path"], timeout: 600)
-            let directory = binPath.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+            let directory = String(binPath.outputText.split(separator: "\n").first ?? "")
             return .success(directory)
         } catch {
             return .failure(DemoTestError(description: "cannot run swift build: \(error)"))

@@ -8,6 +8,7 @@ import X11Capture
 
 extension X11Tests {
     /// A password area in a real window: bullets drawn, no input context, no clipboard, PRIMARY or drag of its text.
+    @MainActor
     @Suite struct SecureEntryWindowTests {
         /// The pixels of `view`'s frame in `image`, row by row.
         private func pixels(of view: TextAreaView, in image: RGBImage) -> [RGBPixel] {

@@ -8,6 +8,7 @@ import X11Capture
 extension X11Tests {
     /// A one-line field (`TextAreaView(field:)`) in a real window: typed past its width with xdotool, Return, a
     /// two-line paste from xclip, and right-to-left text.
+    @MainActor
     @Suite struct TextFieldTests {
         static let blue = Color(red: 0, green: 0, blue: 1)
 

@@ -5,6 +5,7 @@ import TextAreaCore
 @testable import X11TextArea
 
 /// Function keys from X keysyms to the core's ``Key/function(_:)``, on any layout group.
+@MainActor
 @Suite struct FunctionKeyTranslationTests {
     @Test func functionKeysBecomeTheirNumbersWithTheirModifiers() {
         #expect(KeyTranslation.specialKey(for: KeySym(XK_F1)) == .function(1))
@@ -30,6 +31,7 @@ import TextAreaCore
 
 extension X11Tests {
     /// Key commands of a window and of its areas, with real key presses from xdotool through the server: Ctrl+Return, an area's Return that overrides the newline, Shift+Return, and F5 with no area focused.
+    @MainActor
     @Suite struct WindowKeyCommandTests {
         /// A shown window with two areas, given the server's keyboard focus so that xdotool's keys reach it.
         private func makeFixture() throws -> WindowFixture {

@@ -21,12 +21,12 @@ public struct WindowKeyCommand {
     /// Whether the command runs before the focused area's built-in key bindings (true) or only on a key the area leaves unused (false, the default).
     public var wantsPriorityOverSystemBehavior: Bool
     /// What the command does, given the view whose area has the keyboard focus, or nil when none has.
-    public var action: (TextAreaView?) -> Void
+    public var action: @MainActor (TextAreaView?) -> Void
 
     /// Creates a command that runs `action` when `key` is pressed with exactly `modifiers` in the window.
     public init(
         _ key: Key, modifiers: KeyModifiers = [], title: String? = nil,
-        wantsPriorityOverSystemBehavior: Bool = false, action: @escaping (TextAreaView?) -> Void
+        wantsPriorityOverSystemBehavior: Bool = false, action: @escaping @MainActor (TextAreaView?) -> Void
     ) {
         self.key = key
         self.modifiers = modifiers

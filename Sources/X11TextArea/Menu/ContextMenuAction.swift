@@ -8,14 +8,14 @@ public struct ContextMenuAction {
     /// The keys that do the same, shown at the entry's right, or nil for none (the menu only shows it; binding the keys is the application's part).
     public var shortcut: String?
     /// Whether the entry applies to the view now; a disabled entry is greyed and cannot be chosen.
-    public var isEnabled: (TextAreaView) -> Bool
+    public var isEnabled: @MainActor (TextAreaView) -> Bool
     /// What choosing the entry does, with the view the menu was opened for.
-    public var action: (TextAreaView) -> Void
+    public var action: @MainActor (TextAreaView) -> Void
 
     /// Creates an entry titled `title` that calls `action` when chosen, enabled whenever `isEnabled` says so (always by default).
     public init(
-        title: String, shortcut: String? = nil, isEnabled: @escaping (TextAreaView) -> Bool = { _ in true },
-        action: @escaping (TextAreaView) -> Void
+        title: String, shortcut: String? = nil, isEnabled: @escaping @MainActor (TextAreaView) -> Bool = { _ in true },
+        action: @escaping @MainActor (TextAreaView) -> Void
     ) {
         self.title = title
         self.shortcut = shortcut

@@ -1,4 +1,5 @@
 /// One row of an open context menu: a built-in entry or an application's.
+@MainActor
 enum ContextMenuEntry {
     /// A built-in entry, performed as a command of the area.
     case builtIn(ContextMenuItem)

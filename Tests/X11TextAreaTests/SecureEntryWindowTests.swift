@@ -25,6 +25,8 @@ extension X11Tests {
             let secure = fixture.views[0]
             let bullets = fixture.views[1]
             let password = "hunter2 سلام 👍🏽"
+            // Neither view focused: no caret or focus ring tells them apart.
+            fixture.window.focus(nil)
             secure.textArea.isSecureTextEntry = true
             secure.textArea.text = password
             bullets.textArea.text = String(repeating: TextArea.secureBullet, count: password.count)
@@ -33,12 +35,14 @@ extension X11Tests {
             if let path = ProcessInfoPath.screenshot { try PNGFile.write(image, to: path) }
             let shown = pixels(of: secure, in: image)
             #expect(shown.contains { $0 != .white }, "something is drawn")
-            #expect(shown == pixels(of: bullets, in: image), "the same pixels as the bullets typed as text")
+            let sameAsBullets = shown == pixels(of: bullets, in: image)
+            #expect(sameAsBullets, "the same pixels as the bullets typed as text")
             // Shown as text, the password draws differently.
             secure.textArea.isSecureTextEntry = false
             fixture.settle()
             let plain = try fixture.window.captureFrame()
-            #expect(pixels(of: secure, in: plain) != shown)
+            let differs = pixels(of: secure, in: plain) != shown
+            #expect(differs)
         }
 
         @Test func theInputContextIsNotFocusedWhileASecureAreaIsEditing() throws {

@@ -17,7 +17,8 @@ do {
     measurer = try XftMeasurer(connection: connection)
 } catch {
     // No display, or no font at all: say which, and stop.
-    fputs("compose-example: \(error)\n", stderr)
+    var message = "compose-example: \(error)\n"
+    message.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
     exit(1)
 }
 let window = TextAreaWindow(connection: connection, measurer: measurer, title: "New message", width: 560, height: 400)
@@ -60,10 +61,11 @@ let subjectToken = subject.addObserver(for: .didSubmit) { _ in
 }
 
 /// Hands the message on (here: one line on standard output) and starts a new one.
+@MainActor
 func send() {
     guard !body.text.isEmpty else { return }
     print("sent subject=\(subject.text.debugDescription) body=\(body.text.debugDescription)")
-    fflush(stdout)
+    fflush(nil)  // standard output is a pipe or a file: hand the line on now
     subject.text = ""
     body.text = ""
     window.focus(subjectView)

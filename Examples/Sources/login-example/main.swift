@@ -19,7 +19,8 @@ do {
     measurer = try XftMeasurer(connection: connection)
 } catch {
     // No display, or no font at all: say which, and stop.
-    fputs("login-example: \(error)\n", stderr)
+    var message = "login-example: \(error)\n"
+    message.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
     exit(1)
 }
 let window = TextAreaWindow(connection: connection, measurer: measurer, title: "Sign in", width: 360, height: 170)
@@ -51,6 +52,7 @@ window.layout = { _, size in
 }
 
 /// Checks the user name and password, says the outcome, and empties the password when it was wrong.
+@MainActor
 func signIn() {
     let name = user.text
     if name == knownUser && password.text == knownPassword {
@@ -62,7 +64,7 @@ func signIn() {
         password.text = ""
         window.focus(passwordView)
     }
-    fflush(stdout)
+    fflush(nil)  // standard output is a pipe or a file: hand the line on now
 }
 
 // Return in the user name goes on to the password; Return in the password signs in.

@@ -23,9 +23,12 @@ extension X11Tests {
         }
 
         /// Waits until the program has written `line` on standard output.
-        func expectOutput(_ process: DemoProcess, toContain line: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        func expectOutput(
+            _ process: DemoProcess, toContain line: String, sourceLocation: SourceLocation = #_sourceLocation
+        ) {
             let arrived = waitUntil(timeout: 20) { process.standardOutput.contains(line + "\n") }
-            #expect(arrived, "standard output: \(process.standardOutput.debugDescription)", sourceLocation: sourceLocation)
+            #expect(
+                arrived, "standard output: \(process.standardOutput.debugDescription)", sourceLocation: sourceLocation)
         }
 
         @Test func composeSendsSubjectAndMessageOnControlReturn() throws {
@@ -121,7 +124,8 @@ enum ExamplesBuild {
                 swift, ["swift", "build", "--package-path", packagePath], timeout: 1800)
             guard !result.timedOut, result.status == 0 else {
                 return .failure(
-                    DemoTestError(description: "building \(packagePath) failed: \(result.errorText)\(result.outputText)"))
+                    DemoTestError(
+                        description: "building \(packagePath) failed: \(result.errorText)\(result.outputText)"))
             }
             let binPath = try Subprocess.run(
                 swift, ["swift", "build", "--package-path", packagePath, "--show-bin-path"], timeout: 600)

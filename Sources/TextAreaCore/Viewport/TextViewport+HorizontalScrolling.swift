@@ -20,7 +20,8 @@ extension TextViewport {
             return (origin + min(geometry.minX, 0), origin + max(geometry.maxX, width))
         }
         let contentEnd = textLayout.contentEnd(start: line.start, record: line.record)
-        let end = textLayout.xOffset(of: contentEnd, lineStart: line.start, record: line.record, storage: area.layoutStorage)
+        let end = textLayout.xOffset(
+            of: contentEnd, lineStart: line.start, record: line.record, storage: area.layoutStorage)
         let origin = alignmentOffset(forLineWidth: width)
         return (origin, origin + max(width, end))
     }

@@ -2,6 +2,7 @@ import CX11
 import Glibc
 import Synchronization
 import Testing
+import X11Capture
 import X11TextArea
 
 extension X11Tests {
@@ -22,6 +23,13 @@ extension X11Tests {
             return (process, window)
         }
 
+        /// Writes the window as `name`.png into `$TEXTAREA_EXAMPLE_SCREENSHOTS` when that names a folder, for a person to look at.
+        func keepScreenshot(of window: UInt, named name: String) throws {
+            guard let folder = getenv("TEXTAREA_EXAMPLE_SCREENSHOTS").map({ String(cString: $0) }) else { return }
+            let connection = try X11Connection(displayName: display)
+            try PNGFile.write(try connection.captureImage(of: Window(window)), to: "\(folder)/\(name).png")
+        }
+
         /// Waits until the program has written `line` on standard output.
         func expectOutput(
             _ process: DemoProcess, toContain line: String, sourceLocation: SourceLocation = #_sourceLocation
@@ -32,7 +40,7 @@ extension X11Tests {
         }
 
         @Test func composeSendsSubjectAndMessageOnControlReturn() throws {
-            let (compose, _) = try start("compose-example")
+            let (compose, window) = try start("compose-example")
             // The subject has the focus at start; Return in it goes on to the message.
             try Xdotool.type("Lunch", display: display)
             try Xdotool.key("Return", display: display)
@@ -40,6 +48,7 @@ extension X11Tests {
             // Return alone is a new line in the message; Ctrl+Return sends.
             try Xdotool.key("Return", display: display)
             try Xdotool.type("你好", display: display)
+            try keepScreenshot(of: window, named: "compose")
             try Xdotool.key("ctrl+Return", display: display)
             expectOutput(compose, toContain: #"sent subject="Lunch" body="Noon at the cafe.\n你好""#)
             // After sending, both are empty and the subject has the focus again: the next message starts there.
@@ -78,7 +87,7 @@ extension X11Tests {
         }
 
         @Test func loginRefusesAWrongPasswordAndAcceptsTheRightOne() throws {
-            let (login, _) = try start("login-example")
+            let (login, window) = try start("login-example")
             try Xdotool.type("ada", display: display)
             try Xdotool.key("Return", display: display)
             try Xdotool.type("wrong", display: display)
@@ -86,6 +95,7 @@ extension X11Tests {
             expectOutput(login, toContain: #"login refused user="ada""#)
             // The refused password was emptied and its field kept the focus.
             try Xdotool.type("analytical engine", display: display)
+            try keepScreenshot(of: window, named: "login")
             try Xdotool.key("Return", display: display)
             expectOutput(login, toContain: #"login accepted user="ada""#)
             #expect(!login.standardOutput.contains("analytical"), "the password never reaches the output")

@@ -4,6 +4,9 @@ public enum TextAreaEvent: Hashable, Sendable, CaseIterable {
     case didBeginEditing
     /// The text changed (typed, pasted, deleted, undone, or set in code to a different value).
     ///
+    /// ``TextArea/lastChange`` tells what changed: the range replaced, the
+    /// replacement and its cause.
+    ///
     /// A handler (or the delegate's `textAreaDidChange`) may change the text
     /// again; that change is announced in turn, nested, up to four levels
     /// deep. A change made deeper is applied and drawn but not announced, so

@@ -45,17 +45,9 @@ quietly "$output/build.log" swift build
 bin=$(swift build --show-bin-path)
 # What a client needs to import the modules: the built modules, the C
 # targets' module maps and headers, and the system libraries' headers.
-import_flags=(-I "$bin/Modules" -module-cache-path "$bin/ModuleCache")
-for map in "$PWD"/Sources/*/module.modulemap "$bin"/*.build/module.modulemap; do
-    [[ -f $map ]] && import_flags+=(-Xcc "-fmodule-map-file=$map")
-done
-for include in Sources/*/include; do
-    [[ -d $include ]] && import_flags+=(-Xcc -I -Xcc "$PWD/$include")
-done
-read -r -a pkg_config_names <<<"$(sed -n 's/.*pkgConfig: "\([^"]*\)".*/\1/p' Package.swift | tr '\n' ' ')"
-for flag in $(pkg-config --cflags-only-I "${pkg_config_names[@]}"); do
-    import_flags+=(-Xcc "$flag")
-done
+# shellcheck source=Scripts/module-import-flags.sh
+source Scripts/module-import-flags.sh
+module_import_flags "$bin"
 for module in "${modules[@]}"; do
     mkdir -p "$output/symbol-graphs/$module"
     quietly "$output/symbol-graph-$module.log" "$swift_bin/swift-symbolgraph-extract" -module-name "$module" \

@@ -66,17 +66,9 @@ if ! swift build >"$work/build.log" 2>&1; then
     exit 1
 fi
 bin=$(swift build --show-bin-path)
-import_flags=(-I "$bin/Modules" -module-cache-path "$bin/ModuleCache")
-for map in "$root"/Sources/*/module.modulemap "$bin"/*.build/module.modulemap; do
-    [[ -f $map ]] && import_flags+=(-Xcc "-fmodule-map-file=$map")
-done
-for include in "$root"/Sources/*/include; do
-    [[ -d $include ]] && import_flags+=(-Xcc -I -Xcc "$include")
-done
-read -r -a pkg_config_names <<<"$(sed -n 's/.*pkgConfig: "\([^"]*\)".*/\1/p' Package.swift | tr '\n' ' ')"
-for flag in $(pkg-config --cflags-only-I "${pkg_config_names[@]}"); do
-    import_flags+=(-Xcc "$flag")
-done
+# shellcheck source=Scripts/module-import-flags.sh
+source Scripts/module-import-flags.sh
+module_import_flags "$bin"
 
 # A manifest is checked as the manifest of a package beside a `TextArea` link to this checkout.
 mkdir -p "$work/packages"

@@ -4,8 +4,8 @@
 # `textarea-bench --typometer` on a private Xvfb.
 #
 #   swift build -c release
-#   Scripts/typometer.sh [--keys N] [--runs N] [--scenarios LIST] [--no-peer] [--no-xterm] [--whole-window]
-#                        [--output FILE]
+#   Scripts/typometer.sh [--keys N] [--runs N] [--scenarios LIST] [--no-peer] [--no-xterm] [--xterm-xft]
+#                        [--whole-window] [--output FILE]
 #
 # Scenarios (the demo runs with --single unless said otherwise; the caret
 # starts in the middle of the text, scrolled into view):
@@ -20,6 +20,9 @@
 # measured in every scenario but form, showing the same text (`cat`, then
 # echoing what is typed), in a window of about the same size; the summary
 # gives textarea-demo / xterm at p50 and p99 against the targets 1.2 and 1.5.
+# --xterm-xft also measures xterm drawing with Xft, antialiased DejaVu Sans
+# Mono at 11 points (program xterm-xft), the same kind of drawing the demo
+# does, so the two ratios separate what the core font saves from the rest.
 # --runs N repeats everything N times and reports the median ratio (3 for the
 # targets); --scenarios takes a comma-separated list (default: all).
 # --whole-window also measures each demo scenario with `--redraw all` (every
@@ -36,6 +39,7 @@ cd "$(dirname "$0")/.."
 keys=200
 peer=1
 xterm_peer=1
+xterm_xft=0
 runs=1
 scenarios="form,20k,10mb,paragraph-1mb,large-window,multilingual"
 whole=0
@@ -48,11 +52,12 @@ while (($# > 0)); do
         --keys) keys="$2"; shift 2 ;;
         --no-peer) peer=0; shift ;;
         --no-xterm) xterm_peer=0; shift ;;
+        --xterm-xft) xterm_xft=1; shift ;;
         --runs) runs="$2"; shift 2 ;;
         --scenarios) scenarios="$2"; shift 2 ;;
         --whole-window) whole=1; shift ;;
         --output) output="$2"; shift 2 ;;
-        --help) sed -n '2,33p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --help) sed -n '2,35p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "typometer.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -182,6 +187,12 @@ xterm_peer_of() {  # xterm_peer_of SCENARIO TEXT COLUMNSxROWS: xterm showing TEX
     measure "$1" xterm "xterm peer" "$keys" 5 -- \
         xterm -T "xterm peer" -geometry "$3" -xrm 'XTerm*allowTitleOps: false' \
         -e sh -c "cat '$work/$2'; exec cat"
+    ((xterm_xft)) || return 0
+    # DejaVu Sans Mono 11 is about 9 x 17 pixels at 96 DPI: the cells shrink to keep the window's size.
+    local columns=${3%x*} rows=${3#*x}
+    measure "$1" xterm-xft "xterm Xft peer" "$keys" 5 -- \
+        xterm -T "xterm Xft peer" -fa 'DejaVu Sans Mono' -fs 11 -geometry "$((columns * 2 / 3))x$((rows * 3 / 4))" \
+        -xrm 'XTerm*allowTitleOps: false' -e sh -c "cat '$work/$2'; exec cat"
 }
 
 wants() { [[ ",$scenarios," == *",$1,"* ]]; }
@@ -250,6 +261,8 @@ for scenario in scenarios:
     for text in (
         median_line(f"{scenario}: textarea-demo / xterm p50", ratios(scenario, "textarea-demo", "xterm", "p50_us"), 1.2),
         median_line(f"{scenario}: textarea-demo / xterm p99", ratios(scenario, "textarea-demo", "xterm", "p99_us"), 1.5),
+        median_line(f"{scenario}: textarea-demo / xterm-xft p50", ratios(scenario, "textarea-demo", "xterm-xft", "p50_us")),
+        median_line(f"{scenario}: textarea-demo / xterm-xft p99", ratios(scenario, "textarea-demo", "xterm-xft", "p99_us")),
         median_line(f"{scenario}: GtkTextView / textarea-demo p50", ratios(scenario, "gtk-textview", "textarea-demo", "p50_us")),
         median_line(f"{scenario}: GtkTextView / textarea-demo p99", ratios(scenario, "gtk-textview", "textarea-demo", "p99_us")),
         median_line(f"{scenario}: whole-window / changed-only p50",

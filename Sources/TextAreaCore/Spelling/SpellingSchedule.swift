@@ -36,6 +36,13 @@ public final class SpellingSchedule {
     /// Whether any text is still to be checked (or waits for the caret or a composition to leave it).
     public var hasPendingWork: Bool { !pending.isEmpty || !deferred.isEmpty }
 
+    /// Whether a check now would find work: text not yet checked, or a word that waited for `excluding` and that it has left.
+    public func hasWork(excluding: Range<Int>?) -> Bool {
+        if !pending.isEmpty { return true }
+        guard let excluding else { return !deferred.isEmpty }
+        return deferred.ranges.contains { !touches($0, excluding) }
+    }
+
     /// The misspelled words found so far, sorted.
     public var misspelledRanges: [Range<Int>] { misspelled.ranges }
 

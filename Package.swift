@@ -79,7 +79,10 @@ let package = Package(
         .target(name: "TextAreaSpelling", dependencies: ["TextAreaCore", "CEnchant"]),
         .executableTarget(
             name: "textarea-demo",
-            dependencies: ["TextAreaCore", "X11TextArea", "X11Capture", "TextAreaICU", "CommandLineSupport"]
+            dependencies: [
+                "TextAreaCore", "X11TextArea", "X11Capture", "TextAreaICU", "TextAreaSpelling", "CommandLineSupport",
+                "StandardStreams",
+            ]
         ),
         .executableTarget(
             name: "textarea-measure",
@@ -130,8 +133,8 @@ let package = Package(
         .testTarget(
             name: "X11TextAreaTests",
             dependencies: [
-                "TextAreaCore", "X11TextArea", "X11Capture", "X11Fuzzing", "textarea-demo", "textarea-measure",
-                "textarea-bench", "textarea-fuzz",
+                "TextAreaCore", "X11TextArea", "X11Capture", "X11Fuzzing", "TextAreaSpelling", "textarea-demo",
+                "textarea-measure", "textarea-bench", "textarea-fuzz",
             ]
         ),
     ],

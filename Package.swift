@@ -96,7 +96,7 @@ let package = Package(
             name: "textarea-bench",
             dependencies: [
                 "TextAreaCore", "X11TextArea", "BenchSupport", "SeededRandom", "CommandLineSupport", "StandardStreams",
-                "CX11Extensions", "JSONOutput",
+                "CX11Extensions", "JSONOutput", "TextAreaSpelling",
             ]
         ),
         // Apart from textarea-bench, so that ICU's libraries stay out of its memory figure.

@@ -189,8 +189,9 @@ def main():
                  "object:state-changed:focused"):
         listener.register(kind)
 
+    # Without spell checking the whole text is one run, whatever the dictionary thinks of its words.
     demo = subprocess.Popen([demo_path, "--file", file_path, "--font", "DejaVu Sans:size=12",
-                             "--text-color", "#0000FF"])
+                             "--text-color", "#0000FF", "--spelling", "off"])
     application = None
 
     def appeared():

@@ -20,8 +20,8 @@ extension TextAreaView {
         return selection
     }
 
-    /// Whether an idle step of spell checking would do something now.
-    var hasSpellingWork: Bool {
+    /// Whether an idle step of spell checking would do something now: text not yet checked, or a word the caret has left.
+    public var hasSpellingWork: Bool {
         spellChecker != nil && spellingSchedule.hasWork(excluding: spellingExclusion)
     }
 

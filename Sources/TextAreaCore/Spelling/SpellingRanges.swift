@@ -21,10 +21,10 @@ struct SpellingRanges: Sendable {
         ranges.replaceSubrange(start..<end, with: [merged])
     }
 
-    /// Adds `range` as it is, without merging; it must not overlap a held range.
-    mutating func insertSeparate(_ range: Range<Int>) {
-        let index = ranges.firstIndex { $0.lowerBound >= range.upperBound } ?? ranges.count
-        ranges.insert(range, at: index)
+    /// Adds `sorted`, ranges in order that overlap no held range, as they are, without merging.
+    mutating func insertSeparate(_ sorted: [Range<Int>]) {
+        guard let first = sorted.first else { return }
+        ranges.insert(contentsOf: sorted, at: firstIndex(reaching: first.lowerBound + 1))
     }
 
     /// Removes the parts of the held ranges that lie in `range`, cutting those that straddle it.
@@ -72,6 +72,15 @@ struct SpellingRanges: Sendable {
         let index = firstIndex(reaching: offset)
         guard index < ranges.count, ranges[index].lowerBound <= offset else { return nil }
         return ranges[index]
+    }
+
+    /// The stretch around `offset` that one held range covers (`offset` inside it), or that lies between two of them, with whether it is held.
+    func run(around offset: Int, length: Int) -> (range: Range<Int>, isHeld: Bool) {
+        let index = firstIndex(reaching: offset + 1)
+        if index < ranges.count, ranges[index].lowerBound <= offset { return (ranges[index], true) }
+        let lower = index > 0 ? ranges[index - 1].upperBound : 0
+        let upper = index < ranges.count ? ranges[index].lowerBound : length
+        return (lower..<max(upper, lower), false)
     }
 
     /// The held ranges that overlap `range`.

@@ -51,6 +51,12 @@ public final class SpellingSchedule {
         misspelled.range(containing: offset)
     }
 
+    /// The misspelled word holding the byte at `offset`, or else the stretch between misspelled words around it in a text of `length` bytes, with whether it is misspelled: the runs screen readers ask for.
+    public func misspellingRun(around offset: Int, length: Int) -> (range: Range<Int>, isMisspelled: Bool) {
+        let run = misspelled.run(around: offset, length: length)
+        return (run.range, run.isHeld)
+    }
+
     /// The misspelled words that overlap `range`.
     public func misspelledRanges(overlapping range: Range<Int>) -> [Range<Int>] {
         Array(misspelled.ranges(overlapping: range))
@@ -154,7 +160,7 @@ public final class SpellingSchedule {
         let span = checked ?? stretch
         let whole = min(span.lowerBound, stretch.lowerBound)..<max(span.upperBound, stretch.upperBound)
         misspelled.subtract(whole)
-        for word in found { misspelled.insertSeparate(word) }
+        misspelled.insertSeparate(found)
         return SpellingPass(checkedRange: whole, misspelledRanges: found)
     }
 

@@ -8,15 +8,9 @@ extension AccessibleTextArea {
             return (0, area.map { codePointOffset($0.utf8Count) } ?? 0, runAttributes)
         }
         let position = min(utf8Offset(offset), area.utf8Count)
-        let marks = view.spellingSchedule.misspelledRanges
-        if let word = marks.first(where: { $0.contains(position) }) {
-            return (
-                codePointOffset(word.lowerBound), codePointOffset(word.upperBound), runAttributes + "\ninvalid=spelling"
-            )
-        }
-        let lower = marks.last { $0.upperBound <= position }?.upperBound ?? 0
-        let upper = marks.first { $0.lowerBound > position }?.lowerBound ?? area.utf8Count
-        return (codePointOffset(lower), codePointOffset(upper), runAttributes)
+        let run = view.spellingSchedule.misspellingRun(around: position, length: area.utf8Count)
+        let attributes = run.isMisspelled ? runAttributes + "\ninvalid=spelling" : runAttributes
+        return (codePointOffset(run.range.lowerBound), codePointOffset(run.range.upperBound), attributes)
     }
 
     /// Tells screen readers the run attributes changed: spell checking marked or cleared words.

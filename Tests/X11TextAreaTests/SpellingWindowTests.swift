@@ -107,6 +107,17 @@ extension X11Tests {
             #expect(next.isCorrect(word))
         }
 
+        @Test func theDemoWithoutADictionarySaysSoOnceAndRuns() throws {
+            let scratch = ScratchDirectory()
+            let result = try DemoProcess.run(
+                ["--single", "--spelling", "en_US,xx_NOPE", "--text", "teh", "--screenshot", scratch.file("shot.png")],
+                display: try X11TestEnvironment.displayName(), environment: ["ENCHANT_CONFIG_DIR": scratch.path])
+            #expect(result.status == 0, "stderr: \(result.errorText)")
+            let lines = result.errorText.split(separator: "\n")
+            #expect(lines.count == 1, "stderr: \(result.errorText)")
+            #expect(lines.first?.contains("no dictionary for xx_NOPE") == true, "stderr: \(result.errorText)")
+        }
+
         @Test func noMenuEntriesOutsideAMisspelledWord() throws {
             let (fixture, view) = try fixture("We recieved it")
             let menu = try openMenu(of: view, at: 0, in: fixture)

@@ -18,6 +18,8 @@ extension DecorationStore {
         let insertedEnd = range.lowerBound + insertedLength
         for index in entries.indices.reversed() {
             var entry = entries[index]
+            // The entry alone holds the array while it changes, so it is changed in place, not copied.
+            entries[index].decorations = []
             let touched = candidates(in: entry, reaching: range.lowerBound, through: range.upperBound)
             var remapped: [Decoration] = []
             for position in touched {

@@ -62,6 +62,8 @@ struct DecorationStore {
         }
         revision += 1
         var entry = entries[index]
+        // The entry alone holds the array while it changes, so it is changed in place, not copied.
+        entries[index].decorations = []
         let span = candidates(in: entry, reaching: range.lowerBound, through: range.upperBound)
         var kept = entry.decorations[span].filter {
             !($0.range.lowerBound < range.upperBound && $0.range.upperBound > range.lowerBound)

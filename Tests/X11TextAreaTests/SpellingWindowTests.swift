@@ -3,6 +3,7 @@ import Glibc
 import Testing
 import TextAreaCore
 import TextAreaSpelling
+import X11Capture
 
 @testable import X11TextArea
 
@@ -45,6 +46,23 @@ extension X11Tests {
             let (_, view) = try fixture("We recieved teh parcel on Tuesday.")
             #expect(underlined(view) == ["recieved", "teh"])
             #expect(view.textArea.decorations(in: .spelling).allSatisfy { $0.style == .misspelled })
+        }
+
+        @Test func theSquiggleIsRedAndLiesUnderTheMisspelledWordOnly() throws {
+            let (fixture, view) = try fixture("good wrng good")
+            fixture.window.focus(nil)
+            fixture.settle()
+            let image = try fixture.window.captureFrame()
+            let rows = Int(view.frame.minY)..<Int(view.frame.maxY)
+            /// The red pixels of the squiggle in the columns of `range`'s text.
+            func redPixels(under range: Range<Int>) -> Int {
+                let lower = Int(fixture.point(in: view, at: range.lowerBound).x)
+                let upper = Int(fixture.point(in: view, at: range.upperBound).x) - 1
+                return image.count(x: lower..<upper, y: rows) { $0.red > 160 && $0.green < 90 && $0.blue < 90 }
+            }
+            #expect(redPixels(under: 5..<9) > 4, "the misspelled word is underlined in red")
+            #expect(redPixels(under: 0..<4) == 0)
+            #expect(redPixels(under: 10..<14) == 0)
         }
 
         @Test func theWordBeingTypedWaitsUntilASpaceEndsIt() throws {

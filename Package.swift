@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "X11TextArea", targets: ["X11TextArea"]),
         .library(name: "TextAreaICU", targets: ["TextAreaICU"]),
         .library(name: "X11Capture", targets: ["X11Capture"]),
+        .library(name: "TextAreaSpelling", targets: ["TextAreaSpelling"]),
         .executable(name: "textarea-demo", targets: ["textarea-demo"]),
         .executable(name: "textarea-measure", targets: ["textarea-measure"]),
         .executable(name: "textarea-bench", targets: ["textarea-bench"]),
@@ -71,9 +72,17 @@ let package = Package(
         ),
         .target(name: "CICUShim", dependencies: ["CICU"]),
         .target(name: "TextAreaICU", dependencies: ["TextAreaCore", "CICUShim"]),
+        // Enchant 2 (hunspell's dictionaries and the personal word list) behind the core's SpellChecker.
+        // enchant-2's pkg-config flags carry GLib's -pthread, which SwiftPM refuses: the header is found
+        // as <enchant-2/enchant.h> and the library linked by name.
+        .systemLibrary(name: "CEnchant", providers: [.apt(["libenchant-2-dev"])]),
+        .target(name: "TextAreaSpelling", dependencies: ["TextAreaCore", "CEnchant"]),
         .executableTarget(
             name: "textarea-demo",
-            dependencies: ["TextAreaCore", "X11TextArea", "X11Capture", "TextAreaICU", "CommandLineSupport"]
+            dependencies: [
+                "TextAreaCore", "X11TextArea", "X11Capture", "TextAreaICU", "TextAreaSpelling", "CommandLineSupport",
+                "StandardStreams",
+            ]
         ),
         .executableTarget(
             name: "textarea-measure",
@@ -87,7 +96,7 @@ let package = Package(
             name: "textarea-bench",
             dependencies: [
                 "TextAreaCore", "X11TextArea", "BenchSupport", "SeededRandom", "CommandLineSupport", "StandardStreams",
-                "CX11Extensions", "JSONOutput",
+                "CX11Extensions", "JSONOutput", "TextAreaSpelling",
             ]
         ),
         // Apart from textarea-bench, so that ICU's libraries stay out of its memory figure.
@@ -120,11 +129,12 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TextAreaICUTests", dependencies: ["TextAreaICU", "TextAreaCore"]),
+        .testTarget(name: "TextAreaSpellingTests", dependencies: ["TextAreaSpelling", "TextAreaCore"]),
         .testTarget(
             name: "X11TextAreaTests",
             dependencies: [
-                "TextAreaCore", "X11TextArea", "X11Capture", "X11Fuzzing", "textarea-demo", "textarea-measure",
-                "textarea-bench", "textarea-fuzz",
+                "TextAreaCore", "X11TextArea", "X11Capture", "X11Fuzzing", "TextAreaSpelling", "textarea-demo",
+                "textarea-measure", "textarea-bench", "textarea-fuzz",
             ]
         ),
     ],

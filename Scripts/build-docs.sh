@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of TextAreaCore, X11TextArea and TextAreaICU into
+# Builds the DocC documentation of TextAreaCore, X11TextArea, TextAreaICU and TextAreaSpelling into
 # .build/docs/<Module>.doccarchive, without the swift-docc-plugin:
 #
 # 1. builds the package (debug) and extracts the modules' public symbol
@@ -18,7 +18,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(TextAreaCore X11TextArea TextAreaICU)
+modules=(TextAreaCore X11TextArea TextAreaICU TextAreaSpelling)
 output=.build/docs
 start=$SECONDS
 

@@ -192,11 +192,15 @@ static gint ta_get_offset_at_point(AtkText *object, gint x, gint y, AtkCoordType
     return context ? ta_text_callbacks.offsetAtPoint(context, x, y, (int32_t)coordinates) : -1;
 }
 
-/* The area's attributes, from the "name=value" lines its context gives. */
-static AtkAttributeSet *text_attributes(AtkText *object) {
+/* The attributes of the run at `offset` (negative: the defaults), from the "name=value" lines its context gives. */
+static AtkAttributeSet *text_attributes(AtkText *object, gint offset, gint *start, gint *end) {
     void *context = context_of(object);
     if (context == NULL || ta_text_callbacks.runAttributes == NULL) return NULL;
-    gchar *lines = glib_string(ta_text_callbacks.runAttributes(context));
+    int32_t runStart = 0;
+    int32_t runEnd = 0;
+    gchar *lines = glib_string(ta_text_callbacks.runAttributes(context, (int32_t)offset, &runStart, &runEnd));
+    if (start) *start = runStart;
+    if (end) *end = runEnd;
     gchar **entries = g_strsplit(lines, "\n", -1);
     AtkAttributeSet *set = NULL;
     for (gchar **entry = entries; *entry != NULL; entry++) {
@@ -211,14 +215,11 @@ static AtkAttributeSet *text_attributes(AtkText *object) {
 }
 
 static AtkAttributeSet *ta_get_run_attributes(AtkText *object, gint offset, gint *start, gint *end) {
-    /* One font and colour for the whole text: a single run. */
-    (void)offset;
-    if (start) *start = 0;
-    if (end) *end = ta_get_character_count(object);
-    return text_attributes(object);
+    /* One font and colour for the whole text; runs differ only where a word is misspelled. */
+    return text_attributes(object, offset < 0 ? 0 : offset, start, end);
 }
 
-static AtkAttributeSet *ta_get_default_attributes(AtkText *object) { return text_attributes(object); }
+static AtkAttributeSet *ta_get_default_attributes(AtkText *object) { return text_attributes(object, -1, NULL, NULL); }
 
 static void ta_text_text_init(AtkTextIface *iface) {
     iface->get_text = ta_get_text;
@@ -363,6 +364,8 @@ void ta_a11y_text_inserted(void *object, int32_t position, int32_t length, const
 void ta_a11y_text_removed(void *object, int32_t position, int32_t length, const char *text) {
     g_signal_emit_by_name(object, "text-remove", position, length, text);
 }
+
+void ta_a11y_text_attributes_changed(void *object) { g_signal_emit_by_name(object, "text-attributes-changed"); }
 
 void ta_a11y_caret_moved(void *object, int32_t offset) {
     g_signal_emit_by_name(object, "text-caret-moved", offset);

@@ -10,6 +10,8 @@ enum BenchOptions: Equatable {
     case x11Paste
     /// `--x11 multilingual`: real fonts and shaping on a multilingual document (memory, wrap, edit, keystroke, first frame).
     case x11Multilingual
+    /// `--x11 spelling`: keystroke latency in a 10 MB document with spell checking off, then on.
+    case x11Spelling
     /// The hidden child of the first-frame benchmark, with the file to load, if any.
     case firstFrameChild(path: String?)
     /// `--typometer`: key sent to pixels changed in any program's window, measured from outside.
@@ -23,7 +25,7 @@ enum BenchOptions: Equatable {
     }
 
     static let usage = """
-        usage: textarea-bench [all|memory|wrap|edit|--x11 [paste|multilingual]|--corpus multilingual [MB]|
+        usage: textarea-bench [all|memory|wrap|edit|--x11 [paste|multilingual|spelling]|--corpus multilingual [MB]|
                               --typometer --window NAME ...]
           all      memory, then wrap, then edit (the default)
           memory   peak resident memory after loading and wrapping 10 MB
@@ -45,6 +47,9 @@ enum BenchOptions: Equatable {
                    English, Greek, Russian, Arabic, Hebrew, Hindi, Bengali, Tamil, Thai, Khmer, Myanmar,
                    Chinese, Japanese, Korean and emoji: peak memory, wrap at 800 px (and the Latin
                    paragraphs, in MB/s), 1,000 inserts with re-wrap, keystroke latency and first frame
+          --x11 spelling  needs an X display and Enchant's en_US dictionary: keystroke latency in the
+                   10 MB document with spell checking off, then on (checked in idle slices while the keys
+                   are typed), and how long checking the whole document took
           --corpus multilingual [MB]  writes that document (10 MB unless MB says otherwise) to standard
                    output, for measuring other programs on the same text
         \(TypometerOptions.usage)
@@ -73,6 +78,8 @@ enum BenchOptions: Equatable {
                 chosen = .x11Paste
             case (.operand("multilingual"), .x11?):
                 chosen = .x11Multilingual
+            case (.operand("spelling"), .x11?):
+                chosen = .x11Spelling
             case (.option("--corpus"), nil):
                 guard case .operand("multilingual") = try reader.next() else {
                     throw .invalid("--corpus: the only corpus is 'multilingual'")

@@ -24,16 +24,19 @@ enum X11KeystrokeBenchmark {
     /// What is typed: words and spaces, with a Backspace every 20th key.
     static let typed = Array("the quick brown fox jumps over the lazy dog ")
 
-    /// Runs the benchmark on `connection` and returns its JSON line.
+    /// Runs the benchmark on `connection` and returns its JSON line; with `spellChecker`, the view checks spelling in idle time meanwhile.
     @MainActor
-    static func run(connection: X11Connection, document: TextStorage, name: String = "paragraphs_10mb") throws -> String
-    {
+    static func run(
+        connection: X11Connection, document: TextStorage, name: String = "paragraphs_10mb",
+        spellChecker: (any SpellChecker)? = nil
+    ) throws -> String {
         let measurer = try XftMeasurer(connection: connection, defaultFont: X11Benchmarks.font)
         let window = TextAreaWindow(
             connection: connection, measurer: measurer, title: "textarea-bench",
             width: 800, height: 600)
         let view = TextAreaView()
         view.textArea.font = X11Benchmarks.font
+        view.spellChecker = spellChecker
         window.add(view)
         window.layout = { _, size in view.frame = Rect(x: 0, y: 0, width: size.width, height: size.height) }
         view.textArea.load(document)
@@ -74,6 +77,16 @@ enum X11KeystrokeBenchmark {
         }
         window.keyPressFrameObserver = nil
         let typedText = view.textArea.utf8Count - document.utf8Count
+        // With checking on: how long the rest of the document takes to check, in the window's idle slices.
+        let checkStart = MonotonicClock.now()
+        let checkedAtKeysEnd = !view.hasSpellingWork
+        while view.hasSpellingWork { window.processEvents(maximumWait: 0) }
+        let spelling =
+            spellChecker == nil
+            ? ""
+            : ",\"spell_checking\":true,\"checked_before_keys_ended\":\(checkedAtKeysEnd),"
+                + "\"misspelled_words\":\(view.textArea.decorations(in: .spelling).count),"
+                + "\"check_rest_seconds\":\(Measurements.json(MonotonicClock.now() - checkStart))"
         window.close()
 
         receiptToFlush.sort()
@@ -85,7 +98,8 @@ enum X11KeystrokeBenchmark {
             + "\"layout_seconds\":\(Measurements.json(layoutSeconds)),"
             + percentiles("receipt_to_flush", receiptToFlush) + "," + percentiles("receipt_to_sync", receiptToSync)
             + "," + percentiles("send_to_flush", sendToFlush)
-            + ",\"target_p99_us\":\(Int(targetP99Microseconds)),\"met\":\(p99 <= targetP99Microseconds)}"
+            + ",\"target_p99_us\":\(Int(targetP99Microseconds)),\"met\":\(p99 <= targetP99Microseconds)" + spelling
+            + "}"
     }
 
     /// Sends a press and a release of `keysym` to `window` and flushes; returns the time of the flush.

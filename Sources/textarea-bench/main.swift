@@ -80,6 +80,7 @@ func runX11(_ options: BenchOptions) throws {
     case .x11: try X11Benchmarks.run()
     case .x11Paste: StandardOutput.writeLine(try X11PasteBenchmark.run(connection: try X11Connection()))
     case .x11Multilingual: try MultilingualBenchmarks.run()
+    case .x11Spelling: try SpellingBenchmark.run()
     case .firstFrameChild(let path): try X11FirstFrameBenchmark.runChild(loading: path)
     case .core, .typometer, .multilingualCorpus: break
     }

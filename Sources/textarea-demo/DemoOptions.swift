@@ -41,6 +41,8 @@ struct DemoOptions {
     var redrawsWholeWindow = false
     /// The input method style to prefer when the input method offers it.
     var inputStyle: InputMethodStyle? = nil
+    /// The languages spell checking uses (Enchant tags); nil for the locale's, empty for no checking.
+    var spellingLanguages: [String]? = nil
 
     /// The demo's name and usage, and how it reads its command line and reports failures.
     static let program = CommandLineProgram(name: "textarea-demo", usage: usage)
@@ -115,6 +117,10 @@ struct DemoOptions {
                             + "on-the-spot, over-the-spot or root")
                 }
                 options.inputStyle = style
+            case "--spelling":
+                let text = try reader.value()
+                options.spellingLanguages =
+                    text == "off" ? [] : text.split(separator: ",").map { String($0) }.filter { !$0.isEmpty }
             default:
                 throw reader.unknownOption()
             }
@@ -192,6 +198,9 @@ struct DemoOptions {
                                        default) or the whole window, to compare the two
           --input-style STYLE          prefer on-the-spot (the default), over-the-spot or
                                        root composition when the input method offers it
+          --spelling off|LANG[,LANG]   check spelling as you type with Enchant's dictionaries
+                                       of these languages, such as en_US,fr (default: the
+                                       locale's language), or not at all
           --help                       show this help and exit
 
         Keys: Tab and Shift+Tab move between areas, Escape ends editing, Ctrl+Z undoes,

@@ -1,6 +1,8 @@
 import CommandLineSupport
 import Glibc
+import StandardStreams
 import TextAreaCore
+import TextAreaSpelling
 import X11Capture
 import X11TextArea
 
@@ -55,6 +57,15 @@ window.redrawsOnlyChanges = !options.redrawsWholeWindow
 let form = DemoForm(options: options, measurer: measurer)
 form.install(in: window)
 let firstArea = form.views[0].textArea
+if options.spellingLanguages != [] {
+    do {
+        let checker =
+            try options.spellingLanguages.map(EnchantSpellChecker.init(languages:)) ?? EnchantSpellChecker()
+        for view in form.views { view.spellChecker = checker }
+    } catch {
+        StandardError.writeLine("textarea-demo: \(error)")
+    }
+}
 if let loadedFile { firstArea.load(loadedFile.text) }
 options.caret?.place(in: firstArea)
 window.focus(form.views[0])

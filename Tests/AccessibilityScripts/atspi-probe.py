@@ -5,6 +5,12 @@ Run inside a private session bus (dbus-run-session) with DISPLAY set:
 
     atspi-probe.py DEMO FILE HOLD
     atspi-probe.py DEMO --secure TEXT COUNT
+    atspi-probe.py DEMO --spelling TEXT OFFSET CONFIG
+
+The third form starts DEMO with one area holding TEXT, checked in US
+English with Enchant's configuration in the folder CONFIG, waits until the
+run at code point OFFSET says `invalid=spelling`, and reports that run and
+the run at offset 0 (attributes and bounds).
 
 The second form starts DEMO with `--secure` (its first area a password
 area), types TEXT (COUNT grapheme clusters) into it and reports what the bus shows of it: its role,
@@ -137,9 +143,45 @@ def secure_main(demo_path, typed):
     report("done", "ok")
 
 
+def spelling_main(demo_path, text, offset, config):
+    """Shows `text` in a checked area and reports the attribute runs at `offset` (a misspelled word) and at 0."""
+    environment = dict(os.environ, ENCHANT_CONFIG_DIR=config)
+    demo = subprocess.Popen([demo_path, "--single", "--spelling", "en_US", "--text", text], env=environment)
+    application = None
+
+    def appeared():
+        nonlocal application
+        application = find_application()
+        return application is not None and application.get_child_count() == 1 \
+            and application.get_child_at_index(0).get_child_count() == 1
+    if not wait_until(appeared, "the demo on the bus"):
+        demo.kill()
+        return
+    area = application.get_child_at_index(0).get_child_at_index(0)
+
+    def run(at):
+        attributes, start, end = Atspi.Text.get_attribute_run(area, at, False)
+        return ";".join(f"{name}={attributes[name]}" for name in sorted(attributes)), start, end
+    wait_until(lambda: "invalid=spelling" in run(offset)[0], "the misspelled word's run")
+    for key, at in (("misspelled", offset), ("start", 0)):
+        attributes, start, end = run(at)
+        report(f"{key}.run", attributes)
+        report(f"{key}.range", f"{start}|{end}")
+    demo.send_signal(signal.SIGTERM)
+    try:
+        report("demo.status", demo.wait(timeout=TIMEOUT))
+    except subprocess.TimeoutExpired:
+        demo.kill()
+        report("demo.status", "timeout")
+    report("done", "ok")
+
+
 def main():
     if len(sys.argv) > 2 and sys.argv[2] == "--secure":
         secure_main(sys.argv[1], sys.argv[3])
+        return
+    if len(sys.argv) > 5 and sys.argv[2] == "--spelling":
+        spelling_main(sys.argv[1], sys.argv[3], int(sys.argv[4]), sys.argv[5])
         return
     demo_path, file_path, hold_path = sys.argv[1], sys.argv[2], sys.argv[3]
     listener = Atspi.EventListener.new(on_event)
@@ -147,8 +189,9 @@ def main():
                  "object:state-changed:focused"):
         listener.register(kind)
 
+    # Without spell checking the whole text is one run, whatever the dictionary thinks of its words.
     demo = subprocess.Popen([demo_path, "--file", file_path, "--font", "DejaVu Sans:size=12",
-                             "--text-color", "#0000FF"])
+                             "--text-color", "#0000FF", "--spelling", "off"])
     application = None
 
     def appeared():

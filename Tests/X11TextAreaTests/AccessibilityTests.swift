@@ -200,3 +200,36 @@ enum AccessibilityProbe {
         rawValue: "dbus-run-session or at-spi2-core is missing, so the accessibility tests are skipped; install "
             + "dbus-daemon at-spi2-core python3-gi gir1.2-atspi-2.0")
 }
+
+extension X11Tests {
+    /// Misspelled words on the accessibility bus: a run of their own with `invalid=spelling`, as GTK gives them.
+    @Suite(.enabled(if: AccessibilityProbe.shouldRun, AccessibilityProbe.skipReason))
+    struct SpellingAccessibilityTests {
+        @Test func aMisspelledWordIsARunMarkedInvalidSpelling() throws {
+            try AccessibilityProbe.requirements.check()
+            let display = try X11TestEnvironment.displayName()
+            let configuration = ScratchDirectory()
+            let text = "Our menus 😀 are realy good"
+            let word = "realy"
+            let start = text.unicodeScalars.count - "realy good".unicodeScalars.count
+            let probe = try BackgroundProcess(
+                "dbus-run-session",
+                [
+                    "--", AccessibilityProbe.python, AccessibilityProbe.scriptPath,
+                    try DemoProcess.executablePath(), "--spelling", text, String(start + 2), configuration.path,
+                ],
+                display: display)
+            let ended = waitUntil(timeout: 120) {
+                probe.service()
+                return probe.hasExited
+            }
+            let seen = AccessibilityTests.observations(in: probe.outputText)
+            try #require(ended && seen["done"] == "ok", "the probe stopped: \(probe.errorText)")
+            #expect(seen["timeout"] == nil, "a step timed out: \(seen["timeout"] ?? "")")
+            #expect(seen["misspelled.run"]?.split(separator: ";").contains("invalid=spelling") == true)
+            #expect(seen["misspelled.range"] == "\(start)|\(start + word.unicodeScalars.count)")
+            #expect(seen["start.run"]?.contains("invalid=") == false)
+            #expect(seen["start.range"] == "0|\(start)")
+        }
+    }
+}

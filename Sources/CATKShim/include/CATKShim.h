@@ -72,8 +72,9 @@ typedef struct TATextCallbacks {
     void (*copy)(void *context, int32_t start, int32_t end);
     void (*cut)(void *context, int32_t start, int32_t end);
     void (*paste)(void *context, int32_t position);
-    /* The attributes of the whole text (one run): "name=value" lines, such as "family-name=DejaVu Sans". */
-    char *(*runAttributes)(void *context);
+    /* The attributes of the run holding code point `offset` (negative: the defaults of the whole text) as
+       "name=value" lines, such as "family-name=DejaVu Sans"; the run's bounds go to *start and *end. */
+    char *(*runAttributes)(void *context, int32_t offset, int32_t *start, int32_t *end);
 } TATextCallbacks;
 
 /* The questions a frame (a top-level window) asks its Swift context. */
@@ -134,6 +135,8 @@ int32_t ta_a11y_key_event(int32_t pressed, uint32_t state, uint32_t keysym, uint
 
 /* Events. */
 void ta_a11y_text_inserted(void *object, int32_t position, int32_t length, const char *text);
+/* Announces that the text's run attributes changed (spelling marks came or went). */
+void ta_a11y_text_attributes_changed(void *object);
 void ta_a11y_text_removed(void *object, int32_t position, int32_t length, const char *text);
 void ta_a11y_caret_moved(void *object, int32_t offset);
 void ta_a11y_selection_changed(void *object);

@@ -109,13 +109,17 @@ extension TextArea {
             storage.replace(range, with: replacement)
             viewport.storageDidReplace(range, insertedLength: replacement.utf8.count)
         }
+        decorationsDidReplace(range, insertedLength: replacement.utf8.count)
         host?.textArea(self, didReplaceTextIn: range, insertedLength: replacement.utf8.count)
     }
 
     /// Replaces `range` with recorded text; storage goes in by sharing its chunks. Keeps the layout in step.
     func replaceStorage(_ range: Range<Int>, with replacement: EditText) {
         host?.textArea(self, willReplaceTextIn: range, insertedLength: replacement.utf8Count)
-        defer { host?.textArea(self, didReplaceTextIn: range, insertedLength: replacement.utf8Count) }
+        defer {
+            decorationsDidReplace(range, insertedLength: replacement.utf8Count)
+            host?.textArea(self, didReplaceTextIn: range, insertedLength: replacement.utf8Count)
+        }
         if secureDisplay != nil {
             var text = replacement.string
             text.withUTF8 { replaceSecureStorage(range, withUTF8: $0) }

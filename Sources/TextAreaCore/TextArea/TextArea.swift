@@ -16,6 +16,8 @@ public final class TextArea {
     /// The end of the selection that moves when it is extended (the caret).
     var selectionHead = 0
     var markedRangeStorage: Range<Int>? = nil
+    /// The decorations of each layer, kept in step with every edit.
+    var decorationStore = DecorationStore()
     var undoHistory = UndoHistory()
     let observers = ObserverRegistry()
     /// The number of grapheme clusters in the text, kept up to date once something asked for it.
@@ -266,6 +268,7 @@ public final class TextArea {
                 let oldSelection = selectedRange
                 let replaced = 0..<storage.utf8Count
                 replaceStorage(replaced, with: newValue)
+                decorationStore.removeAll()
                 // A new text is laid out lazily from scratch, as a loaded one is: re-wrapping the
                 // layout incrementally would wrap all of it now.
                 viewport.resetForNewText()
@@ -288,6 +291,7 @@ public final class TextArea {
             let replaced = 0..<storage.utf8Count
             host?.textArea(self, willReplaceTextIn: replaced, insertedLength: newStorage.utf8Count)
             if secureDisplay != nil { loadSecureStorage(newStorage) } else { storage = newStorage }
+            decorationStore.removeAll()
             host?.textArea(self, didReplaceTextIn: replaced, insertedLength: newStorage.utf8Count)
             viewport.resetForNewText()
             cachedCharacterCount = nil

@@ -67,8 +67,10 @@ public struct TextAreaFrame: Sendable {
         public static let scroll = Changes(rawValue: 1 << 6)
         /// The size or whether the area is being edited.
         public static let bounds = Changes(rawValue: 1 << 7)
+        /// The decoration pieces shown: their place or style, or which there are.
+        public static let decorations = Changes(rawValue: 1 << 8)
         /// Everything: the first frame, or one after the area was laid out again.
-        public static let all = Changes(rawValue: (1 << 8) - 1)
+        public static let all = Changes(rawValue: (1 << 9) - 1)
     }
 
     /// The frame's number: each frame that differs from the one before gets the next.
@@ -89,6 +91,10 @@ public struct TextAreaFrame: Sendable {
     public let placeholder: Placeholder?
     /// The scroll position, when the content does not fit the bounds.
     public let scrollPosition: ScrollPosition?
+    /// The pieces of the decorations on the lines shown, layer by layer in drawing order (see
+    /// ``TextArea/setDecorations(_:in:)``), then decoration by decoration, line by line, left to right; pieces outside
+    /// the bounds sideways are left out.
+    public let decorations: [DecorationPiece]
     /// What differs from the frame made before this one.
     public let changes: Changes
 }

@@ -15,6 +15,7 @@ extension TextViewport {
         var markedRange: Range<Int>?
         var isEditing: Bool
         var isPlaceholderVisible: Bool
+        var decorationRevision: Int
     }
 
     /// A frame with what it was made from.
@@ -32,7 +33,7 @@ extension TextViewport {
             contentOffsetX: contentOffsetX,
             selectedRange: area.selectedRange, selectionAffinity: area.selectionAffinity,
             markedRange: area.markedRange, isEditing: area.isEditing,
-            isPlaceholderVisible: area.isPlaceholderVisible)
+            isPlaceholderVisible: area.isPlaceholderVisible, decorationRevision: area.decorationStore.revision)
     }
 
     /// Runs the layout step, then makes the frame of what the bounds show (the last one again when nothing it is
@@ -63,6 +64,7 @@ extension TextViewport {
         let caret = selectedRange.isEmpty && caretIsOnLine(of: visible) ? frameCaret() : nil
         let placeholder = area.isPlaceholderVisible ? framePlaceholder() : nil
         let scroll = scrollPosition()
+        let decorations = decorationPieces(on: visible)
         var changes: TextAreaFrame.Changes = .all
         if let previous = lastFrame {
             let before = previous.frame
@@ -73,6 +75,7 @@ extension TextViewport {
             if before.markedText != markedText { changes.insert(.markedText) }
             if before.caret != caret { changes.insert(.caret) }
             if before.placeholder != placeholder { changes.insert(.placeholder) }
+            if before.decorations != decorations { changes.insert(.decorations) }
             if before.scrollPosition != scroll || previous.inputs.contentOffsetY != inputs.contentOffsetY
                 || previous.inputs.contentOffsetX != inputs.contentOffsetX
             {
@@ -83,7 +86,7 @@ extension TextViewport {
         let frame = TextAreaFrame(
             number: (lastFrame?.frame.number ?? 0) + 1, size: area.size, isEditing: area.isEditing, lines: lines,
             selection: selection, markedText: markedText, caret: caret, placeholder: placeholder,
-            scrollPosition: scroll, changes: changes)
+            scrollPosition: scroll, decorations: decorations, changes: changes)
         lastFrame = MadeFrame(inputs: inputs, textRevision: textRevision, frame: frame)
         return frame
     }

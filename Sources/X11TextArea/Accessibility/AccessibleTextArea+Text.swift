@@ -169,6 +169,12 @@ extension AccessibleTextArea {
             copy: { context, start, end in AccessibleTextArea.from(context)?.copy(from: start, to: end) },
             cut: { context, start, end in AccessibleTextArea.from(context)?.cut(from: start, to: end) },
             paste: { context, position in AccessibleTextArea.from(context)?.paste(at: position) },
-            runAttributes: { context in strdup(AccessibleTextArea.from(context)?.runAttributes ?? "") })
+            runAttributes: { context, offset, start, end in
+                guard let object = AccessibleTextArea.from(context) else { return strdup("") }
+                let run = object.attributeRun(at: offset)
+                start?.pointee = run.start
+                end?.pointee = run.end
+                return strdup(run.attributes)
+            })
     }
 }

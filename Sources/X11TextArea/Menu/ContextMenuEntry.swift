@@ -5,13 +5,16 @@ enum ContextMenuEntry {
     case builtIn(ContextMenuItem)
     /// An application's entry, performed by its closure.
     case application(ContextMenuAction)
+    /// A spelling entry for the misspelled word the menu was opened on (a suggestion, Ignore All, Add to Dictionary), listed first.
+    case spelling(ContextMenuAction)
 
     /// The built-in entries in their order, none hidden.
     static var builtIns: [ContextMenuEntry] { ContextMenuItem.allCases.map { .builtIn($0) } }
 
-    /// The rows of `view`'s menu: its built-in entries that are not hidden, then its application's entries.
+    /// The rows of `view`'s menu: the spelling entries for a misspelled word at the caret, its built-in entries that are not hidden, then its application's entries.
     static func entries(of view: TextAreaView) -> [ContextMenuEntry] {
-        ContextMenuItem.allCases.filter { !view.hiddenContextMenuItems.contains($0) }.map { .builtIn($0) }
+        view.spellingMenuActions().map { .spelling($0) }
+            + ContextMenuItem.allCases.filter { !view.hiddenContextMenuItems.contains($0) }.map { .builtIn($0) }
             + view.contextMenuActions.map { .application($0) }
     }
 
@@ -19,7 +22,7 @@ enum ContextMenuEntry {
     var title: String {
         switch self {
         case .builtIn(let item): item.title
-        case .application(let action): action.title
+        case .application(let action), .spelling(let action): action.title
         }
     }
 
@@ -27,13 +30,14 @@ enum ContextMenuEntry {
     var shortcut: String {
         switch self {
         case .builtIn(let item): item.shortcut
-        case .application(let action): action.shortcut ?? ""
+        case .application(let action), .spelling(let action): action.shortcut ?? ""
         }
     }
 
-    /// The group the row belongs to: a separator line stands between rows of different groups (history, editing, selection, the application's).
+    /// The group the row belongs to: a separator line stands between rows of different groups (spelling, history, editing, selection, the application's).
     var group: Int {
         switch self {
+        case .spelling: -1
         case .builtIn(.undo), .builtIn(.redo): 0
         case .builtIn(.selectAll): 2
         case .builtIn: 1
@@ -45,7 +49,7 @@ enum ContextMenuEntry {
     func isEnabled(in view: TextAreaView, clipboardHasText: Bool) -> Bool {
         switch self {
         case .builtIn(let item): item.isEnabled(in: view.textArea, clipboardHasText: clipboardHasText)
-        case .application(let action): action.isEnabled(view)
+        case .application(let action), .spelling(let action): action.isEnabled(view)
         }
     }
 

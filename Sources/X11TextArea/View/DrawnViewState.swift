@@ -66,6 +66,15 @@ struct DrawnViewState {
         }
     }
 
+    /// A decoration piece as drawn (see `TextAreaFrame.DecorationPiece`): its line's number, its box (the piece's
+    /// x-extent across its line's height) and baseline in window coordinates, and its style.
+    struct Decoration: Hashable {
+        var lineIndex: Int
+        var box: Rect
+        var baseline: Double
+        var style: DecorationStyle
+    }
+
     /// The placeholder as drawn.
     struct Placeholder: Equatable {
         /// The placeholder's UTF-8.
@@ -87,6 +96,8 @@ struct DrawnViewState {
     var glyphOverflow: Double
     var lines: [Line]
     var selection: [Rect]
+    /// The decoration pieces, in drawing order.
+    var decorations: [Decoration] = []
     var markedTextUnderlines: [Rect]
     var placeholder: Placeholder?
     /// The caret's rectangles as filled: none while it is hidden, the caret, and the secondary caret's lower half.
@@ -134,6 +145,13 @@ struct DrawnViewState {
             region.add(previous.strip(of: drawn, from: now.map { lines[$0].unchangedWidth } ?? 0))
         }
         Self.addDifference(selection, previous.selection, to: &region)
+        if decorations != previous.decorations {
+            // A piece drawn in one frame and not the other: its box (underlines lie inside it, below the baseline).
+            let current = Set(decorations)
+            let before = Set(previous.decorations)
+            for piece in decorations where !before.contains(piece) { region.add(piece.box) }
+            for piece in previous.decorations where !current.contains(piece) { region.add(piece.box) }
+        }
         Self.addDifference(markedTextUnderlines, previous.markedTextUnderlines, to: &region)
         if placeholder != previous.placeholder {
             if let strip = placeholder?.strip { region.add(strip) }

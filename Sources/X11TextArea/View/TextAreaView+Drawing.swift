@@ -47,12 +47,18 @@ extension TextAreaView {
         }
 
         let selectionColor = editing ? style.selection : style.inactiveSelection
+        // Decoration backgrounds under the selection, which wins where both are.
+        drawDecorationBackgrounds(state.decorations, on: canvas)
         for rect in state.selection { canvas.fill(rect, color: selectionColor) }
         for drawn in state.lines where inside?.intersects(state.strip(of: drawn)) ?? true {
             queueText(drawn, within: inside)
         }
         // All the text of the frame at once: a request per `XftTextPainter.glyphsPerRequest` glyphs.
         canvas.flushText(color: area.textColor)
+        drawDecorationTextColors(state, selectionColor: selectionColor, within: inside, on: canvas) { drawn in
+            queueText(drawn, within: nil)
+        }
+        drawDecorationUnderlines(state.decorations, on: canvas)
         for rect in state.markedTextUnderlines { canvas.fill(rect, color: area.textColor) }
         if let placeholder = state.placeholder, inside?.intersects(placeholder.strip) ?? true {
             drawPlaceholder(placeholder, on: canvas)

@@ -37,6 +37,11 @@ extension TextAreaView {
                 of: frameValue, previousLines: previousLines, overflow: .uniform(state.glyphOverflow))
         }
         state.selection = frameValue.selection.map(moved)
+        state.decorations = frameValue.decorations.map { piece in
+            DrawnViewState.Decoration(
+                lineIndex: piece.lineIndex, box: moved(piece.rect), baseline: frame.minY + piece.baseline,
+                style: piece.style)
+        }
         state.markedTextUnderlines = markedTextUnderlines(frameValue.markedText)
         if let placeholder = frameValue.placeholder {
             let placeholderFrame = moved(placeholder.frame)

@@ -33,9 +33,10 @@ extension TextAreaView: @preconcurrency TextAreaHost {
         accessible?.textWillReplace(range)
     }
 
-    /// Notes, for screen readers, the text that replaced `range`.
+    /// Notes, for screen readers and spell checking, the text that replaced `range`.
     public func textArea(_ textArea: TextArea, didReplaceTextIn range: Range<Int>, insertedLength: Int) {
         accessible?.textDidReplace(range, insertedLength: insertedLength)
+        if spellChecker != nil { spellingSchedule.textDidChange(replacing: range, insertedLength: insertedLength) }
     }
 
     /// Puts `text` on `pasteboard` through the window's selection service, without making a string of it (nothing happens without a service).

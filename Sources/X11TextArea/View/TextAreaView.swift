@@ -47,6 +47,12 @@ public final class TextAreaView {
     public var hiddenContextMenuItems: Set<ContextMenuItem> = []
     /// The view's object on the accessibility bus, while one runs.
     var accessible: AccessibleTextArea?
+    /// The checker that marks misspelled words with a wavy red underline in idle time, or nil (the default) for no checking.
+    public var spellChecker: (any SpellChecker)? {
+        didSet { if spellChecker !== oldValue { spellCheckerDidChange() } }
+    }
+    /// Which of the text is still to be spell checked, and the misspelled words found.
+    let spellingSchedule = SpellingSchedule()
 
     /// The caret's blink cycle.
     var blink = CaretBlink(now: MonotonicClock.now())

@@ -24,7 +24,7 @@ extension TextAreaWindow {
         // Every built-in entry hidden and none of the application's: there is no menu to show.
         guard
             ContextMenuItem.allCases.contains(where: { !view.hiddenContextMenuItems.contains($0) })
-                || !view.contextMenuActions.isEmpty
+                || !view.contextMenuActions.isEmpty || !view.spellingMenuActions().isEmpty
         else { return }
         let anchor = point ?? Point(x: view.caretFrame.minX, y: view.caretFrame.maxY)
         let display = connection.display
@@ -149,7 +149,7 @@ extension TextAreaWindow {
         view.restartBlink()
         switch item {
         case .builtIn(let builtIn): view.textArea.perform(builtIn.command)
-        case .application(let action): action.action(view)
+        case .application(let action), .spelling(let action): action.action(view)
         }
         if view === focusedView, !view.textArea.selectedRange.isEmpty, view.textArea.selectedRange != selectionBefore {
             claimPrimarySelection()

@@ -7,6 +7,8 @@ extension TextAreaWindow {
     static let idleLayoutSlice = 0.004
     /// How many lines of pending layout are wrapped between two looks at the clock and the connection.
     static let idleLayoutStep = 128
+    /// How many bytes of text are spell checked between two looks at the clock and the connection.
+    static let idleSpellingStep = 2048
     /// How long one turn keeps taking events, in seconds, before it draws and lets the next turn take the rest.
     ///
     /// A peer that answers at once (a clipboard requestor deleting each INCR
@@ -52,7 +54,7 @@ extension TextAreaWindow {
         guard !isClosed else { return }
         connection.flush()
         updateInputMethodSpot()
-        let hasIdleWork = views.contains { $0.textArea.hasPendingLayout }
+        let hasIdleWork = views.contains { $0.textArea.hasPendingLayout || $0.hasSpellingWork }
         var wait = hasIdleWork ? 0 : nextDeadline().map { max($0 - MonotonicClock.now(), 0) }
         if let maximumWait { wait = min(wait ?? maximumWait, maximumWait) }
         // Xlib may already hold events it read while flushing or drawing.
@@ -140,10 +142,17 @@ extension TextAreaWindow {
 
     /// Wraps pending layout in the first view that has some, for one slice of time or until an event arrives.
     private func performIdleWork() {
-        guard let view = views.first(where: { $0.textArea.hasPendingLayout }) else { return }
         let deadline = MonotonicClock.now() + Self.idleLayoutSlice
-        while view.textArea.performPendingLayout(lineBudget: Self.idleLayoutStep),
-            MonotonicClock.now() < deadline, XPending(connection.display) == 0
+        if let view = views.first(where: { $0.textArea.hasPendingLayout }) {
+            while view.textArea.performPendingLayout(lineBudget: Self.idleLayoutStep),
+                MonotonicClock.now() < deadline, XPending(connection.display) == 0
+            {}
+            return
+        }
+        // Spell checking comes after layout, in the same bounded slice: the visible text first, then the rest.
+        guard let view = views.first(where: { $0.hasSpellingWork }) else { return }
+        while view.performSpellingStep(byteBudget: Self.idleSpellingStep), MonotonicClock.now() < deadline,
+            XPending(connection.display) == 0
         {}
     }
 

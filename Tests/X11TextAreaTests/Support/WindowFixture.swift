@@ -109,7 +109,7 @@ extension TextAreaWindow {
             connection.sync()
             let quiet =
                 XPending(connection.display) == 0 && !needsDisplay
-                && !views.contains { $0.textArea.hasPendingLayout }
+                && !views.contains { $0.textArea.hasPendingLayout || $0.hasSpellingWork }
             if quiet { return }
             processEvents(maximumWait: 0)
         }

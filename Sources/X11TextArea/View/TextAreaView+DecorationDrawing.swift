@@ -1,0 +1,127 @@
+import TextAreaCore
+
+// Drawing decorations: backgrounds under the selection and the text, text colours, single and wavy underlines.
+extension TextAreaView {
+    /// The length of one wave of a wavy underline, in 96 dpi pixels.
+    static let wavePeriod = 4.0
+    /// How far a wavy underline swings each side of its middle, in 96 dpi pixels.
+    static let waveAmplitude = 1.0
+
+    /// Fills the background of each piece that has one, in drawing order.
+    func drawDecorationBackgrounds(_ pieces: [DrawnViewState.Decoration], on canvas: Canvas) {
+        for piece in pieces {
+            if let color = piece.style.backgroundColor { canvas.fill(piece.box, color: color) }
+        }
+    }
+
+    /// Draws the glyphs inside each piece that has a text colour in that colour.
+    ///
+    /// The glyph runs are not split by colour: each such piece's box is drawn
+    /// again, clipped to it (and to `inside`, the region being redrawn, when
+    /// there is one), from the view's background up (decoration backgrounds,
+    /// selection), then its line's text in the piece's colour, so the glyphs'
+    /// edges blend over the background and not over the glyphs drawn before.
+    /// `queue` queues a line's glyphs. The clip is left as the view's content
+    /// (or `inside`).
+    func drawDecorationTextColors(
+        _ state: DrawnViewState, selectionColor: Color, within inside: DirtyRegion?, on canvas: Canvas,
+        queue: (DrawnViewState.Line) -> Void
+    ) {
+        let pieces = state.decorations.filter { $0.style.textColor != nil }
+        guard !pieces.isEmpty else { return }
+        defer {
+            if let inside { canvas.clip(to: inside) } else { canvas.clip(to: contentClip) }
+        }
+        for piece in pieces {
+            guard let color = piece.style.textColor,
+                let line = state.lines.first(where: { $0.line.index == piece.lineIndex }),
+                let box = Self.intersection(piece.box, state.contentClip)
+            else { continue }
+            if let inside {
+                let clipped = inside.clipped(to: box)
+                if clipped.isEmpty { continue }
+                canvas.clip(to: clipped)
+            } else {
+                canvas.clip(to: box)
+            }
+            canvas.fill(box, color: style.background)
+            drawDecorationBackgrounds(state.decorations.filter { $0.box.intersects(box) }, on: canvas)
+            for rect in state.selection where rect.intersects(box) { canvas.fill(rect, color: selectionColor) }
+            queue(line)
+            canvas.flushText(color: color)
+        }
+    }
+
+    /// Draws the underline of each piece that has one: in its underline colour, else its text colour, else the
+    /// area's; a single one at the face's underline position, a wavy one just below the baseline; both inside the
+    /// line's box.
+    func drawDecorationUnderlines(_ pieces: [DrawnViewState.Decoration], on canvas: Canvas) {
+        let area = textArea
+        for piece in pieces {
+            guard let kind = piece.style.underline else { continue }
+            let color = piece.style.underlineColor ?? piece.style.textColor ?? area.textColor
+            let single = underline(
+                from: piece.box.minX, width: piece.box.width, baseline: piece.baseline.rounded(), font: area.font)
+            switch kind {
+            case .single:
+                let top = min(single.minY, piece.box.maxY - single.height)
+                canvas.fill(Rect(x: single.minX, y: top, width: single.width, height: single.height), color: color)
+            case .wavy:
+                let amplitude = max(scaled(Self.waveAmplitude), 1)
+                let height = 2 * amplitude + lineWidth
+                // Just below the baseline, kept inside the line's box when its descent is short.
+                let top = max(
+                    min(piece.baseline.rounded() + lineWidth, piece.box.maxY - height), piece.baseline.rounded())
+                for rect in Self.wavyUnderline(
+                    from: piece.box.minX, to: piece.box.maxX, top: top, amplitude: amplitude,
+                    period: max(scaled(Self.wavePeriod), 4), thickness: lineWidth)
+                {
+                    canvas.fill(rect, color: color)
+                }
+            }
+        }
+    }
+
+    /// The rectangles of a wavy underline from `minX` to `maxX` whose highest pixels are at `top`: a zig-zag of
+    /// `period` pixels swinging `amplitude` each side of its middle, `thickness` thick, in whole-pixel columns
+    /// (columns at the same height merged). Its phase follows the window's x, so pieces side by side join.
+    static func wavyUnderline(
+        from minX: Double, to maxX: Double, top: Double, amplitude: Double, period: Double, thickness: Double
+    ) -> [Rect] {
+        let left = Int(minX.rounded())
+        let right = Int(maxX.rounded())
+        guard right > left, period > 0 else { return [] }
+        let wave = Int(period.rounded())
+        var rects: [Rect] = []
+        var run: (x: Int, width: Int, y: Double)? = nil
+        for x in left..<right {
+            let phase = Double(((x % wave) + wave) % wave) / Double(wave)
+            // A triangle wave: down from the top for half a period, then up again.
+            let swing = phase < 0.5 ? phase * 2 : 2 - phase * 2
+            let y = top + (2 * amplitude * swing).rounded()
+            if let current = run, current.y == y {
+                run?.width += 1
+            } else {
+                if let current = run {
+                    rects.append(
+                        Rect(x: Double(current.x), y: current.y, width: Double(current.width), height: thickness))
+                }
+                run = (x, 1, y)
+            }
+        }
+        if let current = run {
+            rects.append(Rect(x: Double(current.x), y: current.y, width: Double(current.width), height: thickness))
+        }
+        return rects
+    }
+
+    /// The overlap of two rectangles, or nil when they share no area.
+    static func intersection(_ first: Rect, _ second: Rect) -> Rect? {
+        let left = max(first.minX, second.minX)
+        let right = min(first.maxX, second.maxX)
+        let top = max(first.minY, second.minY)
+        let bottom = min(first.maxY, second.maxY)
+        guard right > left, bottom > top else { return nil }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}

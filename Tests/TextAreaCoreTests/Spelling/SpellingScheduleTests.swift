@@ -1,0 +1,146 @@
+import Testing
+import TextAreaCore
+
+/// A checker over a fixed word list: Latin words only, case-insensitive, with its session and personal lists.
+final class WordListChecker: SpellChecker {
+    /// The words taken as correct.
+    var words: Set<String>
+    /// How many words were checked.
+    private(set) var checkedCount = 0
+
+    init(_ words: [String]) {
+        self.words = Set(words.map { $0.lowercased() })
+    }
+
+    func canCheck(_ word: String) -> Bool {
+        word.unicodeScalars.contains { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+    }
+
+    func isCorrect(_ word: String) -> Bool {
+        checkedCount += 1
+        return words.contains(word.lowercased())
+    }
+
+    func suggestions(for word: String, limit: Int) -> [String] {
+        Array(words.sorted().prefix(limit))
+    }
+
+    func addToPersonalDictionary(_ word: String) { words.insert(word.lowercased()) }
+
+    func ignoreForSession(_ word: String) { words.insert(word.lowercased()) }
+}
+
+/// The spell-checking schedule: which words it checks, which it skips, and how results follow edits.
+@Suite struct SpellingScheduleTests {
+    let checker = WordListChecker([
+        "the", "cat", "sat", "on", "mat", "write", "to", "me", "at", "or", "see", "a", "dog",
+    ])
+
+    /// Runs `schedule` over `area` until nothing is left, and returns the misspelled words as text.
+    func checkAll(
+        _ schedule: SpellingSchedule, _ area: TextArea, excluding: Range<Int>? = nil, budget: Int = 4096
+    ) -> [String] {
+        var passes = 0
+        while schedule.checkNext(in: area, with: checker, excluding: excluding, byteBudget: budget) != nil {
+            passes += 1
+            if passes > 10_000 { break }
+        }
+        return schedule.misspelledRanges.map { area.text(in: $0) }
+    }
+
+    @Test func marksTheWordsTheCheckerRejects() {
+        let area = TextArea(text: "The catt sat on the mta.\nA dgo sat.")
+        let schedule = SpellingSchedule()
+        schedule.invalidateAll(length: area.utf8Count)
+        #expect(checkAll(schedule, area) == ["catt", "mta", "dgo"])
+        #expect(!schedule.hasPendingWork)
+        #expect(schedule.misspelledRange(at: area.text.utf8.count - 4) == nil)
+        let catt = "The ".utf8.count
+        #expect(schedule.misspelledRange(at: catt + 2) == catt..<(catt + 4))
+    }
+
+    @Test func skipsUrlsAndEmailAddresses() {
+        let area = TextArea(
+            text: "See https://exmaple.org/pathh or www.qwzx.net, write to me at jdoe@exmaple.org or the catt.")
+        let schedule = SpellingSchedule()
+        schedule.invalidateAll(length: area.utf8Count)
+        #expect(checkAll(schedule, area) == ["catt"])
+    }
+
+    @Test func waitsForTheCaretToLeaveTheWordBeingTyped() {
+        let area = TextArea(text: "the catt")
+        let schedule = SpellingSchedule()
+        schedule.invalidateAll(length: area.utf8Count)
+        let caret = area.utf8Count
+        #expect(checkAll(schedule, area, excluding: caret..<caret).isEmpty)
+        #expect(schedule.hasPendingWork)
+        area.setSelection(anchor: caret, head: caret)
+        area.insertText(" ")
+        schedule.textDidChange(replacing: caret..<caret, insertedLength: 1)
+        #expect(checkAll(schedule, area, excluding: (caret + 1)..<(caret + 1)) == ["catt"])
+    }
+
+    @Test func skipsAComposition() {
+        let area = TextArea(text: "the ")
+        area.setSelection(anchor: 4, head: 4)
+        area.setMarkedText("catt", selectedRange: 4..<4)
+        let schedule = SpellingSchedule()
+        schedule.invalidateAll(length: area.utf8Count)
+        #expect(checkAll(schedule, area, excluding: area.markedRange).isEmpty)
+        area.unmarkText()
+        #expect(checkAll(schedule, area) == ["catt"])
+    }
+
+    @Test func checksTheVisibleTextFirstInBoundedSlices() {
+        let line = "the catt sat on the mat\n"
+        let area = TextArea(text: String(repeating: line, count: 200))
+        let schedule = SpellingSchedule()
+        schedule.invalidateAll(length: area.utf8Count)
+        let visible = (100 * line.utf8.count)..<(101 * line.utf8.count)
+        let first = schedule.checkNext(in: area, with: checker, visible: visible, byteBudget: 64)
+        #expect(first?.checkedRange.overlaps(visible) == true)
+        #expect(first.map { Set($0.misspelledRanges.map { area.text(in: $0) }) } == ["catt"])
+        #expect(first.map { $0.misspelledRanges.allSatisfy { $0.lowerBound >= visible.lowerBound } } == true)
+        #expect(first.map { $0.checkedRange.count <= 64 + line.utf8.count } == true)
+        #expect(schedule.hasPendingWork)
+        #expect(checkAll(schedule, area, budget: 100).count == 200)
+    }
+
+    @Test func resultsFollowEditsAndEditedWordsAreCheckedAgain() {
+        let area = TextArea(text: "catt sat on teh mat")
+        let schedule = SpellingSchedule()
+        schedule.invalidateAll(length: area.utf8Count)
+        #expect(checkAll(schedule, area) == ["catt", "teh"])
+        // Inserting before both words shifts them; correcting the first clears it.
+        area.setSelection(anchor: 3, head: 4)
+        area.deleteBackward()
+        schedule.textDidChange(replacing: 3..<4, insertedLength: 0)
+        #expect(schedule.misspelledRanges.map { area.text(in: $0) } == ["teh"])
+        #expect(checkAll(schedule, area) == ["teh"])
+        area.setSelection(anchor: 0, head: 0)
+        area.insertText("A dgo ")
+        schedule.textDidChange(replacing: 0..<0, insertedLength: 6)
+        #expect(checkAll(schedule, area) == ["dgo", "teh"])
+    }
+
+    @Test func replacingAMisspelledWordIsOneUndoStep() {
+        let area = TextArea(text: "the catt sat")
+        area.setSelection(anchor: 12, head: 12)
+        area.insertText("s")
+        #expect(area.replaceMisspelledWord(in: 4..<8, with: "cat"))
+        #expect(area.text == "the cat sats")
+        area.undo()
+        #expect(area.text == "the catt sats")
+        area.undo()
+        #expect(area.text == "the catt sat")
+    }
+
+    @Test func aSecureAreaIsNeverChecked() {
+        let area = TextArea(text: "catt")
+        area.isSecureTextEntry = true
+        let schedule = SpellingSchedule()
+        schedule.invalidateAll(length: area.utf8Count)
+        #expect(checkAll(schedule, area).isEmpty)
+        #expect(checker.checkedCount == 0)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import TextAreaCore
+import TextAreaSpelling
+
+/// What the spelling tests share: Enchant's configuration folder in a temporary folder, and running the checks.
+enum SpellingTestSupport {
+    /// A temporary folder made Enchant's configuration folder (`ENCHANT_CONFIG_DIR`) once for the whole test process, so no test reads or writes the user's personal word lists.
+    static let configurationFolder: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "textarea-enchant-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        setenv("ENCHANT_CONFIG_DIR", folder.path, 1)
+        return folder
+    }()
+
+    /// A checker for `languages` with Enchant's configuration in the test folder.
+    static func checker(_ languages: [String]) throws(SpellingUnavailable) -> EnchantSpellChecker {
+        _ = configurationFolder
+        return try EnchantSpellChecker(languages: languages)
+    }
+
+    /// The words of `text` a text area marks as misspelled with `checker`, in order.
+    static func markedWords(in text: String, checker: any SpellChecker) -> [String] {
+        let area = TextArea(text: text)
+        let schedule = SpellingSchedule()
+        schedule.invalidateAll(length: area.utf8Count)
+        while schedule.checkNext(in: area, with: checker) != nil {}
+        return schedule.misspelledRanges.map { area.text(in: $0) }
+    }
+
+    /// The words `hunspell -l -d dictionary` lists for `text`, in order: the command-line reference.
+    static func hunspellList(_ text: String, dictionary: String) throws -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/hunspell")
+        process.arguments = ["-l", "-i", "UTF-8", "-d", dictionary]
+        var environment = ProcessInfo.processInfo.environment
+        environment["LC_ALL"] = "C.UTF-8"
+        process.environment = environment
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(text.utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+}

@@ -166,6 +166,29 @@ import Testing
         #expect(area.decorations(at: 3).map(\.layer) == [search])
     }
 
+    @Test func compositionMovesDecorationsAsTheTextItHolds() {
+        let area = Self.area(decorating: Self.remove)
+        area.setDecorations([Decoration(range: 12..<17, style: Self.style)], in: Self.stretch)
+        // Composing inside "brave" removes its mark at once; "world" after it shifts with the preedit.
+        area.selectedRange = 8..<8
+        area.setMarkedText("ka", selectedRange: 2..<2)
+        #expect(Self.ranges(area, Self.remove) == [])
+        #expect(area.decorations(in: Self.stretch).map(\.range) == [14..<19])
+        area.setMarkedText("k", selectedRange: 1..<1)
+        #expect(area.decorations(in: Self.stretch).map(\.range) == [13..<18])
+        area.unmarkText()
+        #expect(Self.ranges(area, Self.stretch) == ["13..<18 world"])
+    }
+
+    @Test func aSecureAreaMovesDecorationsAlike() {
+        let area = Self.area(decorating: Self.stretch)
+        area.isSecureTextEntry = true
+        Self.edit(area, 0..<0, "ab")
+        #expect(area.decorations(in: Self.stretch).map(\.range) == [8..<13])
+        let frame = area.makeFrame()
+        #expect(frame.decorations.map(\.rect) == area.selectionRects(for: 8..<13))
+    }
+
     /// Many decorations, including overlapping ones, stay sorted and agree with a simple model through random edits.
     @Test(arguments: [remove, stretch])
     func randomEditsAgreeWithAModel(layer: DecorationLayer) {

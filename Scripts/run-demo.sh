@@ -12,10 +12,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The libraries the demo builds against, the fonts it draws every script with, and Xvfb for machines without a display.
+# The libraries the demo builds against (Enchant with an English dictionary for spelling), the fonts
+# it draws every script with, and Xvfb for machines without a display.
 packages=(
     pkg-config libx11-dev libxft-dev libfontconfig1-dev libpng-dev libxext-dev libxi-dev libicu-dev
-    libharfbuzz-dev libatk1.0-dev libatk-bridge2.0-dev
+    libharfbuzz-dev libatk1.0-dev libatk-bridge2.0-dev libenchant-2-dev hunspell-en-us
     fonts-dejavu-core fonts-droid-fallback xfonts-base fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 )
 if [ -z "${DISPLAY:-}" ]; then packages+=(xvfb); fi

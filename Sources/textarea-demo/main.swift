@@ -71,6 +71,13 @@ options.caret?.place(in: firstArea)
 window.focus(form.views[0])
 
 if let screenshotPath = options.screenshotPath {
+    // The picture shows what a user sees a moment after the window opens: the spelling of the text in view
+    // checked too, in at most a few hundred of the window's idle slices.
+    var turns = 0
+    while form.views.contains(where: { $0.hasSpellingWork }) && turns < 250 {
+        window.processEvents(maximumWait: 0)
+        turns += 1
+    }
     do {
         try PNGFile.write(try window.captureFrame(), to: screenshotPath)
     } catch {

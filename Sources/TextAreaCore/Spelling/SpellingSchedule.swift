@@ -23,6 +23,9 @@ public struct SpellingPass: Hashable, Sendable {
 /// Words in a URL or an e-mail address are skipped, and words whose script the
 /// checker has no dictionary for.
 public final class SpellingSchedule {
+    /// Words longer than this many bytes are never checked or marked: no dictionary holds one (hunspell stops at 100 characters), and a cluster of thousands of marks must not reach the checker.
+    public static let longestCheckedWord = 256
+
     /// Stretches not yet checked.
     private var pending = SpellingRanges()
     /// Words skipped because they touched the excluded range, to check once it leaves them.
@@ -140,9 +143,11 @@ public final class SpellingSchedule {
         var position = stretch.lowerBound
         repeat {
             let block = storage.wordBlock(containing: min(position, storage.utf8Count - 1))
+            // Blocks found from neighbouring offsets can overlap: a word is taken once, from the first block holding it.
             for segment in storage.wordSegments(inBlock: block, segmentation: area.segmentation)
             where segment.isWord && segment.range.upperBound > stretch.lowerBound
                 && segment.range.lowerBound < max(stretch.upperBound, stretch.lowerBound + 1)
+                && segment.range.lowerBound >= (checked?.upperBound ?? 0)
             {
                 let word = segment.range
                 checked =
@@ -151,7 +156,9 @@ public final class SpellingSchedule {
                     deferred.insert(word)
                     continue
                 }
-                if SpellingTokens.isInsideAddress(word, in: storage) { continue }
+                if word.count > Self.longestCheckedWord || SpellingTokens.isInsideAddress(word, in: storage) {
+                    continue
+                }
                 let text = storage.string(in: word)
                 if checker.canCheck(text), !checker.isCorrect(text) { found.append(word) }
             }
@@ -159,6 +166,8 @@ public final class SpellingSchedule {
         } while position < stretch.upperBound
         let span = checked ?? stretch
         let whole = min(span.lowerBound, stretch.lowerBound)..<max(span.upperBound, stretch.upperBound)
+        // A word reaching past the stretch was checked whole: the next stretch starts after it.
+        pending.subtract(whole)
         misspelled.subtract(whole)
         misspelled.insertSeparate(found)
         return SpellingPass(checkedRange: whole, misspelledRanges: found)

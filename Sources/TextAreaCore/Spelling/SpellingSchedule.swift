@@ -25,6 +25,8 @@ public struct SpellingPass: Hashable, Sendable {
 public final class SpellingSchedule {
     /// Words longer than this many bytes are never checked or marked: no dictionary holds one (hunspell stops at 100 characters), and a cluster of thousands of marks must not reach the checker.
     public static let longestCheckedWord = 256
+    /// Word blocks longer than this many bytes (stretches with no space or punctuation to restart the word rules at, such as a cluster of thousands of marks or a line of base64) are passed over unchecked.
+    public static let longestCheckedBlock = 16_384
 
     /// Stretches not yet checked.
     private var pending = SpellingRanges()
@@ -143,6 +145,12 @@ public final class SpellingSchedule {
         var position = stretch.lowerBound
         repeat {
             let block = storage.wordBlock(containing: min(position, storage.utf8Count - 1))
+            if block.count > Self.longestCheckedBlock {
+                checked =
+                    checked.map { min($0.lowerBound, block.lowerBound)..<max($0.upperBound, block.upperBound) } ?? block
+                position = block.upperBound
+                continue
+            }
             // Blocks found from neighbouring offsets can overlap: a word is taken once, from the first block holding it.
             for segment in storage.wordSegments(inBlock: block, segmentation: area.segmentation)
             where segment.isWord && segment.range.upperBound > stretch.lowerBound

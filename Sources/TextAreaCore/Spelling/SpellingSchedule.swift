@@ -23,6 +23,11 @@ public struct SpellingPass: Hashable, Sendable {
 /// Words in a URL or an e-mail address are skipped, and words whose script the
 /// checker has no dictionary for.
 public final class SpellingSchedule {
+    /// Words longer than this many bytes are never checked or marked: no dictionary holds one (hunspell stops at 100 characters), and a cluster of thousands of marks must not reach the checker.
+    public static let longestCheckedWord = 256
+    /// Word blocks longer than this many bytes (stretches with no space or punctuation to restart the word rules at, such as a cluster of thousands of marks or a line of base64) are passed over unchecked.
+    public static let longestCheckedBlock = 16_384
+
     /// Stretches not yet checked.
     private var pending = SpellingRanges()
     /// Words skipped because they touched the excluded range, to check once it leaves them.
@@ -140,9 +145,17 @@ public final class SpellingSchedule {
         var position = stretch.lowerBound
         repeat {
             let block = storage.wordBlock(containing: min(position, storage.utf8Count - 1))
+            if block.count > Self.longestCheckedBlock {
+                checked =
+                    checked.map { min($0.lowerBound, block.lowerBound)..<max($0.upperBound, block.upperBound) } ?? block
+                position = block.upperBound
+                continue
+            }
+            // Blocks found from neighbouring offsets can overlap: a word is taken once, from the first block holding it.
             for segment in storage.wordSegments(inBlock: block, segmentation: area.segmentation)
             where segment.isWord && segment.range.upperBound > stretch.lowerBound
                 && segment.range.lowerBound < max(stretch.upperBound, stretch.lowerBound + 1)
+                && segment.range.lowerBound >= (checked?.upperBound ?? 0)
             {
                 let word = segment.range
                 checked =
@@ -151,7 +164,9 @@ public final class SpellingSchedule {
                     deferred.insert(word)
                     continue
                 }
-                if SpellingTokens.isInsideAddress(word, in: storage) { continue }
+                if word.count > Self.longestCheckedWord || SpellingTokens.isInsideAddress(word, in: storage) {
+                    continue
+                }
                 let text = storage.string(in: word)
                 if checker.canCheck(text), !checker.isCorrect(text) { found.append(word) }
             }
@@ -159,6 +174,8 @@ public final class SpellingSchedule {
         } while position < stretch.upperBound
         let span = checked ?? stretch
         let whole = min(span.lowerBound, stretch.lowerBound)..<max(span.upperBound, stretch.upperBound)
+        // A word reaching past the stretch was checked whole: the next stretch starts after it.
+        pending.subtract(whole)
         misspelled.subtract(whole)
         misspelled.insertSeparate(found)
         return SpellingPass(checkedRange: whole, misspelledRanges: found)

@@ -135,6 +135,15 @@ final class WordListChecker: SpellChecker {
         #expect(area.text == "the catt sat")
     }
 
+    @Test func aWordLongerThanTheLimitIsNotCheckedAndAWordPastAStretchIsCheckedOnce() {
+        let huge = "a" + String(repeating: "\u{301}", count: 5000)
+        let area = TextArea(text: "catt \(huge) dgo " + String(repeating: "x", count: 300))
+        let schedule = SpellingSchedule()
+        schedule.invalidateAll(length: area.utf8Count)
+        #expect(checkAll(schedule, area, budget: 64) == ["catt", "dgo"])
+        #expect(checker.checkedCount == 2, "neither the huge word nor the long run of x reached the checker")
+    }
+
     @Test func aSecureAreaIsNeverChecked() {
         let area = TextArea(text: "catt")
         area.isSecureTextEntry = true

@@ -144,8 +144,15 @@ public final class SpellingSchedule {
         var checked: Range<Int>? = nil
         var position = stretch.lowerBound
         repeat {
-            let block = storage.wordBlock(containing: min(position, storage.utf8Count - 1))
-            if block.count > Self.longestCheckedBlock {
+            var block = storage.wordBlock(containing: min(position, storage.utf8Count - 1))
+            var holdsNoWord = block.count > Self.longestCheckedBlock
+            if block.upperBound <= position {
+                // Inside one cluster longer than a word block reaches (thousands of combining marks): it holds no
+                // word to check, and the pass goes on after it.
+                block = position..<max(storage.characterBoundary(after: position), position + 1)
+                holdsNoWord = true
+            }
+            if holdsNoWord {
                 checked =
                     checked.map { min($0.lowerBound, block.lowerBound)..<max($0.upperBound, block.upperBound) } ?? block
                 position = block.upperBound

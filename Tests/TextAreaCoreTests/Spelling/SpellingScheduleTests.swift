@@ -144,6 +144,23 @@ final class WordListChecker: SpellChecker {
         #expect(checker.checkedCount == 2, "neither the huge word nor the long run of x reached the checker")
     }
 
+    @Test func aClusterLongerThanAWordBlockReachesIsPassedOverAndTheWordsAfterItAreChecked() {
+        // 100,000 marks are 200,000 bytes in one cluster, past the 65,536 bytes a word block looks for its end.
+        // The words in the cluster's own block are passed over with it ("mta"); those past it are checked.
+        let cluster = "a" + String(repeating: "\u{301}", count: 100_000)
+        let area = TextArea(text: "catt \(cluster) mta " + String(repeating: "sat ", count: 20_000) + "dgo")
+        let schedule = SpellingSchedule()
+        schedule.invalidateAll(length: area.utf8Count)
+        var passes = 0
+        while schedule.checkNext(in: area, with: checker, byteBudget: 4096) != nil {
+            passes += 1
+            if passes > 1000 { break }
+        }
+        #expect(passes <= 1000, "the schedule moves on past the cluster")
+        #expect(!schedule.hasPendingWork)
+        #expect(schedule.misspelledRanges.map { area.text(in: $0) } == ["catt", "dgo"])
+    }
+
     @Test func aSecureAreaIsNeverChecked() {
         let area = TextArea(text: "catt")
         area.isSecureTextEntry = true

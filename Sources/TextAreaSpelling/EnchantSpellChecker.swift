@@ -13,7 +13,7 @@ public struct SpellingUnavailable: Error, CustomStringConvertible, Sendable {
     }
 }
 
-/// A ``TextAreaCore/SpellChecker`` over Enchant 2: the system's dictionaries (hunspell's on Debian) and Enchant's personal word list.
+/// A `SpellChecker` (TextAreaCore) over Enchant 2: the system's dictionaries (hunspell's on Debian) and Enchant's personal word list.
 ///
 /// Each language has its dictionary; a word is checked by the dictionaries of
 /// its script and is correct if one of them accepts it. Words added to the

@@ -29,6 +29,7 @@ final class ContextMenu {
     private let metrics: FontMetrics
     private let rowHeight: Double
     private let shortcutX: Double
+    private let style: ContextMenuStyle
 
     /// The padding left and right of the labels, and between a label and its shortcut.
     static let horizontalPadding = 12.0
@@ -37,21 +38,13 @@ final class ContextMenu {
     static let verticalPadding = 4.0
     static let separatorHeight = 9.0
 
-    static let background = Color(red8: 0xFF, green8: 0xFF, blue8: 0xFF)
-    static let border = Color(red8: 0x9A, green8: 0x9A, blue8: 0x9A)
-    static let separator = Color(red8: 0xDD, green8: 0xDD, blue8: 0xDD)
-    static let text = Color(red8: 0x1A, green8: 0x1A, blue8: 0x1A)
-    static let disabledText = Color(red8: 0xA6, green8: 0xA6, blue8: 0xA6)
-    static let shortcutText = Color(red8: 0x76, green8: 0x76, blue8: 0x76)
-    static let highlight = Color(red8: 0x35, green8: 0x84, blue8: 0xE4)
-    static let highlightedText = Color(red8: 0xFF, green8: 0xFF, blue8: 0xFF)
-
     /// Creates and maps the popup for `view`'s area at `point` (root coordinates), moved left or up as needed to stay on the screen.
     init(
         view: TextAreaView, items: [ContextMenuEntry], enabled: [Bool], at point: Point, owner: Window,
-        connection: X11Connection, measurer: XftMeasurer, painter: XftTextPainter
+        style: ContextMenuStyle, connection: X11Connection, measurer: XftMeasurer, painter: XftTextPainter
     ) {
         self.items = items
+        self.style = style
         self.enabled = enabled
         self.view = view
         self.connection = connection
@@ -163,25 +156,25 @@ final class ContextMenu {
     func draw() {
         let canvas = Canvas(draw: buffer.draw, painter: painter, visibleX: 0...frame.width)
         let bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
-        canvas.fill(bounds, color: Self.background)
+        canvas.fill(bounds, color: style.background)
         for (index, item) in items.enumerated() {
             let row = rowRect(index)
             let isHighlighted = index == highlighted
             if isHighlighted {
-                canvas.fill(Rect(x: 2, y: row.minY, width: row.width - 4, height: row.height), color: Self.highlight)
+                canvas.fill(Rect(x: 2, y: row.minY, width: row.width - 4, height: row.height), color: style.highlight)
             }
             let baseline = (row.minY + (row.height - metrics.lineHeight) / 2 + metrics.ascent).rounded()
-            let color = isHighlighted ? Self.highlightedText : enabled[index] ? Self.text : Self.disabledText
+            let color = isHighlighted ? style.highlightedText : enabled[index] ? style.text : style.disabledText
             canvas.drawText(item.title, font: font, x: Self.horizontalPadding, baseline: baseline, color: color)
             let shortcutColor =
-                isHighlighted ? Self.highlightedText : enabled[index] ? Self.shortcutText : Self.disabledText
+                isHighlighted ? style.highlightedText : enabled[index] ? style.shortcutText : style.disabledText
             canvas.drawText(item.shortcut, font: font, x: shortcutX, baseline: baseline, color: shortcutColor)
             if ContextMenuEntry.endsGroup(index, in: items) {
                 let y = (row.maxY + Self.separatorHeight / 2).rounded(.down)
-                canvas.fill(Rect(x: 8, y: y, width: row.width - 16, height: 1), color: Self.separator)
+                canvas.fill(Rect(x: 8, y: y, width: row.width - 16, height: 1), color: style.separator)
             }
         }
-        canvas.stroke(bounds, color: Self.border)
+        canvas.stroke(bounds, color: style.border)
         buffer.copyToWindow()
     }
 

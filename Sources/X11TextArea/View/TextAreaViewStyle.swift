@@ -42,3 +42,14 @@ public struct TextAreaViewStyle: Hashable, Sendable {
         inactiveSelection: Color(red8: 0xDD, green8: 0xDD, blue8: 0xDD),
         scrollIndicator: Color(red8: 0xA8, green8: 0xA8, blue8: 0xA8))
 }
+
+extension TextAreaViewStyle {
+    /// A dark desktop look: a near-black field, a grey border that turns blue while editing, a deep blue selection.
+    public static let dark = TextAreaViewStyle(
+        background: Color(red8: 0x24, green8: 0x24, blue8: 0x24),
+        border: Color(red8: 0x50, green8: 0x50, blue8: 0x50),
+        focusedBorder: Color(red8: 0x35, green8: 0x84, blue8: 0xE4),
+        selection: Color(red8: 0x1C, green8: 0x4E, blue8: 0x8A),
+        inactiveSelection: Color(red8: 0x44, green8: 0x44, blue8: 0x44),
+        scrollIndicator: Color(red8: 0x80, green8: 0x80, blue8: 0x80))
+}

@@ -39,7 +39,7 @@ extension TextAreaWindow {
         let enabled = items.map { $0.isEnabled(in: view, clipboardHasText: clipboardHasText) }
         let menu = ContextMenu(
             view: view, items: items, enabled: enabled, at: Point(x: Double(rootX), y: Double(rootY)),
-            owner: windowID, connection: connection, measurer: measurer, painter: painter)
+            owner: windowID, style: contextMenuStyle, connection: connection, measurer: measurer, painter: painter)
         contextMenu = menu
         if point == nil { menu.moveHighlight(by: 1) }
         let time = lastEventTime == 0 ? Time(CurrentTime) : lastEventTime

@@ -62,6 +62,8 @@ public final class TextAreaWindow {
     public var backgroundColor = Color(red8: 0xF2, green8: 0xF2, blue8: 0xF2) {
         didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
     }
+    /// The colours of the context menu the views open.
+    public var contextMenuStyle = ContextMenuStyle.standard
     /// Places the views and labels for a window size; runs when the window is shown and whenever its size changes.
     public var layout: (@MainActor (TextAreaWindow, Size) -> Void)? {
         didSet { applyLayout() }

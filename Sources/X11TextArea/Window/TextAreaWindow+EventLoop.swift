@@ -9,6 +9,13 @@ extension TextAreaWindow {
     static let idleLayoutStep = 128
     /// How many bytes of text are spell checked between two looks at the clock and the connection.
     static let idleSpellingStep = 2048
+    /// How long idle work (pending layout, spell checking) waits after a key press's frame, in seconds.
+    ///
+    /// The frame a key asked for is then drawn by the X server, and seen by
+    /// a compositor, without idle work competing with them for the
+    /// processors; key repeat (30 keys a second) still leaves most of each
+    /// interval to idle work.
+    static let idleDelayAfterKeyPress = 0.008
     /// How long one turn keeps taking events, in seconds, before it draws and lets the next turn take the rest.
     ///
     /// A peer that answers at once (a clipboard requestor deleting each INCR
@@ -55,7 +62,9 @@ extension TextAreaWindow {
         connection.flush()
         updateInputMethodSpot()
         let hasIdleWork = views.contains { $0.textArea.hasPendingLayout || $0.hasSpellingWork }
-        var wait = hasIdleWork ? 0 : nextDeadline().map { max($0 - MonotonicClock.now(), 0) }
+        let idleWorkDelay = hasIdleWork ? max(idleWorkNotBefore - MonotonicClock.now(), 0) : nil
+        var wait = nextDeadline().map { max($0 - MonotonicClock.now(), 0) }
+        if let idleWorkDelay { wait = min(wait ?? idleWorkDelay, idleWorkDelay) }
         if let maximumWait { wait = min(wait ?? maximumWait, maximumWait) }
         // Xlib may already hold events it read while flushing or drawing.
         if XPending(connection.display) == 0 {
@@ -68,7 +77,7 @@ extension TextAreaWindow {
         readChangedResourceDatabase()
         fireDueDeadlines()
         guard !isClosed else { return }
-        if hasIdleWork { performIdleWork() }
+        if hasIdleWork && MonotonicClock.now() >= idleWorkNotBefore { performIdleWork() }
         displayIfNeeded()
         guard !isClosed else { return }
         connection.flush()
@@ -123,7 +132,9 @@ extension TextAreaWindow {
         displayIfNeeded()
         guard !isClosed else { return }
         connection.flush()
-        keyPressFrameObserver?(received, MonotonicClock.now())
+        let flushed = MonotonicClock.now()
+        idleWorkNotBefore = flushed + Self.idleDelayAfterKeyPress
+        keyPressFrameObserver?(received, flushed)
         updateInputMethodSpot()
     }
 

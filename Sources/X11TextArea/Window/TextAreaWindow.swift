@@ -93,6 +93,8 @@ public final class TextAreaWindow {
     var isMapped = false
     /// The X server time of the latest input event, for selection ownership.
     var lastEventTime: Time = 0
+    /// When idle work may run again (monotonic seconds): a little after the last key press's frame.
+    var idleWorkNotBefore = 0.0
     /// The context menu on screen, if any (`TextAreaWindow+ContextMenu.swift`).
     var contextMenu: ContextMenu?
     /// Whether the open context menu holds the pointer grab; false while the button that opened it is still down.

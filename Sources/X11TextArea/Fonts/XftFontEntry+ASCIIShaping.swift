@@ -59,8 +59,11 @@ extension XftFontEntry {
     }
 
     /// Appends the glyphs of a run of printable ASCII shaped from the pair table, the run's left edge at `x`, and returns its advance; nil (nothing appended) when the run needs HarfBuzz.
+    ///
+    /// Glyphs whose pen position lies outside `reach` are left out and counted in `culled`.
     func appendASCIIGlyphs(
-        _ bytes: UnsafeBufferPointer<UInt8>, x: Double, baseline: Int16, into specs: inout [XftGlyphFontSpec]
+        _ bytes: UnsafeBufferPointer<UInt8>, x: Double, baseline: Int16, reach: ClosedRange<Double>? = nil,
+        into specs: inout [XftGlyphFontSpec], culled: inout Int
     ) -> Double? {
         guard let width = asciiWidth(bytes), let base = bytes.baseAddress else { return nil }
         let table = shaping.ascii
@@ -70,10 +73,14 @@ extension XftFontEntry {
             let character = Int(base[index])
             var advance = table.advances[character]
             if index + 1 < bytes.count { advance += table.kerning[character &* 128 &+ Int(base[index + 1])] }
-            specs.append(
-                XftGlyphFontSpec(
-                    font: font, glyph: FT_UInt(table.glyphs[character]), x: pen.roundedInt16,
-                    y: baseline))
+            if let reach, !reach.contains(pen) {
+                culled += 1
+            } else {
+                specs.append(
+                    XftGlyphFontSpec(
+                        font: font, glyph: FT_UInt(table.glyphs[character]), x: pen.roundedInt16,
+                        y: baseline))
+            }
             pen += Double(advance)
         }
         return width

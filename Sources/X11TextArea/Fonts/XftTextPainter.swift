@@ -92,12 +92,15 @@ public final class XftTextPainter {
             return entry.asciiWidth(utf8) ?? measurer.width(ofUTF8: utf8, font: font)
         }
         let y = baseline.roundedInt16
-        if !isRightToLeft, let advance = entry.appendASCIIGlyphs(utf8, x: x, baseline: y, into: &pendingGlyphs) {
+        let margin = 4 * Double(max(entry.primary.pointee.height, 1))
+        let reach = visibleX.map { ($0.lowerBound - margin)...($0.upperBound + margin) }
+        if !isRightToLeft,
+            let advance = entry.appendASCIIGlyphs(
+                utf8, x: x, baseline: y, reach: reach, into: &pendingGlyphs, culled: &culledGlyphCount)
+        {
             return advance
         }
         let shaped = entry.shape(utf8, isRightToLeft: isRightToLeft)
-        let margin = 4 * Double(max(entry.primary.pointee.height, 1))
-        let reach = visibleX.map { ($0.lowerBound - margin)...($0.upperBound + margin) }
         var pen = x
         for glyph in shaped.glyphs {
             let glyphX = pen + Double(glyph.xOffset)

@@ -14,14 +14,24 @@ struct Canvas {
     /// The painter that draws text exactly as the measurer measures it.
     let painter: XftTextPainter
     /// The span of x the surface shows; glyphs far outside it are not sent (see ``XftTextPainter/queue(_:font:x:baseline:isRightToLeft:visibleX:)``).
-    let visibleX: ClosedRange<Double>
+    var visibleX: ClosedRange<Double>
+    /// The box drawing is clipped to, when a frame redraws only part of the surface: fills are cut to it and left
+    /// out when they miss it, so the server is sent no drawing it would clip away.
+    var limit: Rect? = nil
 
     /// Fills `rect` with `color`.
     func fill(_ rect: Rect, color: Color) {
-        let left = Int(rect.minX.roundedInt32)
-        let top = Int(rect.minY.roundedInt32)
-        let right = Int(rect.maxX.roundedInt32)
-        let bottom = Int(rect.maxY.roundedInt32)
+        var left = Int(rect.minX.roundedInt32)
+        var top = Int(rect.minY.roundedInt32)
+        var right = Int(rect.maxX.roundedInt32)
+        var bottom = Int(rect.maxY.roundedInt32)
+        if let limit {
+            // The clip is snapped outwards to whole pixels, so the cut fill covers every pixel the clip lets through.
+            left = max(left, Int(limit.minX.rounded(.down)))
+            top = max(top, Int(limit.minY.rounded(.down)))
+            right = min(right, Int(limit.maxX.rounded(.up)))
+            bottom = min(bottom, Int(limit.maxY.rounded(.up)))
+        }
         guard right > left, bottom > top else { return }
         var xftColor = painter.xftColor(for: color)
         XftDrawRect(

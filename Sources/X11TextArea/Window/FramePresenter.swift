@@ -98,8 +98,15 @@ final class FramePresenter {
         let region = changed ?? DirtyRegion(frame.bounds)
         guard !region.isEmpty else { return }
 
-        let canvas = Canvas(draw: backBuffer.draw, painter: painter, visibleX: 0...Double(backBuffer.width))
-        if changed != nil { canvas.clip(to: region) }
+        var canvas = Canvas(draw: backBuffer.draw, painter: painter, visibleX: 0...Double(backBuffer.width))
+        if changed != nil {
+            canvas.clip(to: region)
+            // Nothing outside the changed box is sent: fills are cut to it, glyphs beyond its sides left out.
+            if let box = region.bounds {
+                canvas.limit = box
+                canvas.visibleX = max(box.minX, 0)...max(box.maxX, 0)
+            }
+        }
         canvas.fill(frame.bounds, color: background)
         for (label, drawn) in zip(labels, frame.labels) where changed == nil || region.intersects(drawn.strip) {
             label.draw(on: canvas, measurer: measurer)

@@ -39,7 +39,7 @@ struct DrawnViewState {
         /// The line's content bytes, compared with those of the line drawn in the same place by the next frame.
         var content: [UInt8]
         /// How far from the line's origin its pixels are the same as those of the line drawn in the same place by
-        /// the frame before: 0, or the x of the first word that differs (see ``TextAreaView/unchangedWidth(of:content:previous:)``).
+        /// the frame before: 0, or the x of the first word that differs (see `TextAreaView.unchangedWidth(of:previous:in:)`).
         var unchangedWidth: Double = 0
         /// How far its glyphs may ink past its box.
         var inkMargins: InkMargins

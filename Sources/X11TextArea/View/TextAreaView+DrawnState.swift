@@ -87,10 +87,25 @@ extension TextAreaView {
     private func drawnLines(
         of frame: TextAreaFrame, previousLines: [DrawnViewState.Line], overflow generic: DrawnViewState.InkMargins
     ) -> [DrawnViewState.Line] {
+        Self.drawnLines(
+            of: frame, textArea: textArea, fontEntry: window?.measurer.entry(for: textArea.font),
+            viewTop: self.frame.minY, previousLines: previousLines, overflow: generic)
+    }
+
+    /// The work of ``drawnLines(of:previousLines:overflow:)`` for a view whose top is at `viewTop`.
+    ///
+    /// It touches nothing of the main actor's, and is nonisolated so that the
+    /// closures it runs for every line shown, every frame, need no check of
+    /// the executor they run on.
+    private nonisolated static func drawnLines(
+        of frame: TextAreaFrame, textArea: TextArea, fontEntry: XftFontEntry?, viewTop: Double,
+        previousLines: [DrawnViewState.Line], overflow generic: DrawnViewState.InkMargins
+    ) -> [DrawnViewState.Line] {
         let storage = textArea.textStorage
-        let fontEntry = window?.measurer.entry(for: textArea.font)
         var cursor = 0
-        return frame.lines.map { frameLine in
+        var result: [DrawnViewState.Line] = []
+        result.reserveCapacity(frame.lines.count)
+        for frameLine in frame.lines {
             let line = frameLine.visibleLine
             let runs = frameLine.directionRuns
             var hasher = Hasher()
@@ -101,32 +116,38 @@ extension TextAreaView {
             hasher.combine(line.contentRange.count)
             // The bytes are kept and compared with the next frame's, not hashed: exact, and cheaper than a digest.
             // Bytes equal to those of the line drawn here before share its copy, so the frames compare them at once.
-            let before = DrawnViewState.index(ofLineAt: line.origin.y, in: previousLines, from: &cursor).map {
-                previousLines[$0]
+            var before: DrawnViewState.Line? = nil
+            if let index = DrawnViewState.index(ofLineAt: line.origin.y, in: previousLines, from: &cursor) {
+                before = previousLines[index]
             }
-            let shared = before.flatMap { drawn in
-                drawn.content.withUnsafeBufferPointer { storage.hasBytes($0, in: line.contentRange) } ? drawn : nil
+            var shared: DrawnViewState.Line? = nil
+            if let before, before.content.withUnsafeBufferPointer({ storage.hasBytes($0, in: line.contentRange) }) {
+                shared = before
             }
             let content = shared?.content ?? storage.bytes(in: line.contentRange)
-            let tableInk =
-                shared.map { $0.tableInk }
-                ?? fontEntry.flatMap { entry in content.withUnsafeBufferPointer { entry.tableInkExtent(of: $0) } }
+            var tableInk = shared?.tableInk
+            if shared == nil, let fontEntry {
+                tableInk = content.withUnsafeBufferPointer { fontEntry.tableInkExtent(of: $0) }
+            }
+            var leftToRight = !line.isRightToLeft
             for run in runs {
                 hasher.combine(run.range.lowerBound - line.range.lowerBound)
                 hasher.combine(run.range.count)
                 hasher.combine(run.x)
                 hasher.combine(run.isRightToLeft)
+                if run.isRightToLeft { leftToRight = false }
             }
-            let leftToRight = !line.isRightToLeft && runs.allSatisfy { !$0.isRightToLeft }
+            var inkMargins = generic
+            if leftToRight, let tableInk { inkMargins = Self.inkMargins(of: line, tableInk, viewTop: viewTop) }
             var drawn = DrawnViewState.Line(
                 line: line, directionRuns: runs, digest: hasher.finalize(), content: content,
-                inkMargins: leftToRight ? tableInk.map { inkMargins(of: line, $0) } ?? generic : generic,
-                tableInk: tableInk)
+                inkMargins: inkMargins, tableInk: tableInk)
             if let before, !drawn.drawsSame(as: before) {
-                drawn.unchangedWidth = unchangedWidth(of: drawn, previous: before)
+                drawn.unchangedWidth = unchangedWidth(of: drawn, previous: before, in: textArea)
             }
-            return drawn
+            result.append(drawn)
         }
+        return result
     }
 
     /// How far from its origin `drawn` looks as `previous` (the line drawn in the same place by the frame before)
@@ -137,7 +158,9 @@ extension TextAreaView {
     /// space is measured and drawn alone), so the glyphs before the word
     /// are the same in both frames; a glyph of them that inks past its
     /// advance is redrawn, as the strip starts a glyph overflow before.
-    func unchangedWidth(of drawn: DrawnViewState.Line, previous: DrawnViewState.Line) -> Double {
+    nonisolated static func unchangedWidth(
+        of drawn: DrawnViewState.Line, previous: DrawnViewState.Line, in textArea: TextArea
+    ) -> Double {
         let simple = [TextRun(range: drawn.line.contentRange, x: 0)]
         guard !drawn.line.isRightToLeft, !previous.line.isRightToLeft, drawn.line.origin == previous.line.origin,
             drawn.line.baseline == previous.line.baseline, drawn.line.height == previous.line.height,
@@ -156,12 +179,14 @@ extension TextAreaView {
         return max(caret.minX - drawn.line.origin.x, 0)
     }
 
-    /// How far the glyphs of `line`, whose ink reaches as far as `ink` from their origins, baseline and advances,
-    /// may ink past its box, with a pixel more across for rounding their x.
-    private func inkMargins(of line: VisibleLine, _ ink: InkExtent) -> DrawnViewState.InkMargins {
-        let top = frame.minY + line.origin.y
+    /// How far the glyphs of `line` (in a view whose top is at `viewTop`), whose ink reaches as far as `ink` from
+    /// their origins, baseline and advances, may ink past its box, with a pixel more across for rounding their x.
+    private nonisolated static func inkMargins(
+        of line: VisibleLine, _ ink: InkExtent, viewTop: Double
+    ) -> DrawnViewState.InkMargins {
+        let top = viewTop + line.origin.y
         // Glyphs are drawn on the baseline rounded to a pixel (see `XftTextPainter`).
-        let baseline = (frame.minY + line.baseline).rounded()
+        let baseline = (viewTop + line.baseline).rounded()
         return DrawnViewState.InkMargins(
             left: ink.beforeOrigin + 1, right: ink.afterAdvance + 1,
             top: max(top - (baseline - ink.above), 0).rounded(.up),

@@ -37,13 +37,16 @@ extension TextAreaWindow {
     /// The width of borders and carets at the window's scale: whole device pixels, at least one.
     public var lineWidth: Double { max(scale.rounded(), 1) }
 
-    /// Reads `Xft.dpi` again if the resource database changed since the last read, and follows its scale.
+    /// Reads `Xft.dpi` and the rendering resources again if the resource database changed since the last read, and the
+    /// desktop's XSETTINGS if they changed, and follows them.
     ///
     /// The event loop calls it once a turn, after the turn's events: a
     /// client appending to the database a hundred times in a burst costs
     /// one read, not a hundred.
     func readChangedResourceDatabase() {
-        if desktop.scale.readIfChanged(connection: connection) { applyScale() }
+        let oldScale = scale
+        let wasRead = desktop.scale.readIfChanged(connection: connection)
+        if readChangedDesktopSettings() || wasRead { applyDesktopSettings(previousScale: oldScale) }
     }
 
     /// Reopens the fonts for the scale and gives every view its scaled metrics, then lays out and draws again.

@@ -164,6 +164,15 @@ extension X11Tests {
             #expect(window.scale == 2)
         }
 
+        @Test func lightThemeHoldsTheDefaults() {
+            let light = TextAreaTheme.light
+            let area = TextArea()
+            #expect(TextAreaView().style == light.viewStyle && TextLabel.standardColor == light.labelColor)
+            #expect(area.textColor == light.textColor && area.placeholderColor == light.placeholderColor)
+            #expect(area.caretColor == light.caretColor && light.contextMenuStyle == .standard)
+            #expect(TextAreaTheme.dark.viewStyle == .dark && TextAreaTheme.dark.contextMenuStyle == .dark)
+        }
+
         @Test func fixedAppearanceIgnoresTheDesktopAndAppliesToViewsAddedLater() throws {
             let server = try XvfbServer.start(width: 800, height: 600)
             defer { server.stop() }

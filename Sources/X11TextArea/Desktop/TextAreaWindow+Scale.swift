@@ -5,9 +5,11 @@ extension TextAreaWindow {
     /// The resolution at which ``scale`` is 1, in dots per inch.
     public static let standardDPI = 96.0
 
-    /// How many device pixels a pixel of the standard 96 dpi design takes: ``scaleOverride`` when set, else the `Xft.dpi` resource / 96 (1 when unset).
+    /// How many device pixels a pixel of the standard 96 dpi design takes: ``scaleOverride`` when set, else the
+    /// desktop's XSETTINGS `Xft/DPI` / 96, else the `Xft.dpi` resource / 96 (1 when neither is set).
     ///
-    /// The window follows the resource database while it runs: when `xrdb`
+    /// The window follows the desktop's settings manager and the resource
+    /// database while it runs: when `xrdb`
     /// changes `Xft.dpi` (a `PropertyNotify` of `RESOURCE_MANAGER` on the root
     /// window), the fonts reopen at the new resolution, the views' insets,
     /// padding, borders, carets and scroll indicators take the new scale, and
@@ -18,7 +20,7 @@ extension TextAreaWindow {
     /// resource.
     public var scale: Double { desktop.scale.scale }
 
-    /// A scale that wins over `Xft.dpi` (a `--scale` option), held to ``ScaleLimits/scale``; nil (the default) follows the resource database.
+    /// A scale that wins over `Xft/DPI` and `Xft.dpi` (a `--scale` option), held to ``ScaleLimits/scale``; nil (the default) follows the desktop.
     public var scaleOverride: Double? {
         get { desktop.scale.override }
         set {

@@ -121,7 +121,9 @@ public final class XftMeasurer: TextMeasurer {
     @discardableResult
     func changeDefaultFont(to font: TextAreaCore.Font) -> Bool {
         guard font != defaultFont else { return true }
-        guard let entry = entries[font] ?? open(font) else { return false }
+        // An entry that stands in for a font that failed to open is the old default's, not the font's.
+        let existing = entries[font].flatMap { $0 === entries[defaultFont] ? nil : $0 }
+        guard let entry = existing ?? open(font) else { return false }
         defaultFont = font
         entries[font] = entry
         lastFont = font

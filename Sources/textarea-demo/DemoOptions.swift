@@ -43,6 +43,8 @@ struct DemoOptions {
     var inputStyle: InputMethodStyle? = nil
     /// The languages spell checking uses (Enchant tags); nil for the locale's, empty for no checking.
     var spellingLanguages: [String]? = nil
+    /// The window's theme: the desktop's (XSETTINGS) by default, or always light or dark.
+    var appearance = TextAreaAppearance.automatic
 
     /// The demo's name and usage, and how it reads its command line and reports failures.
     static let program = CommandLineProgram(name: "textarea-demo", usage: usage)
@@ -117,6 +119,14 @@ struct DemoOptions {
                             + "on-the-spot, over-the-spot or root")
                 }
                 options.inputStyle = style
+            case "--theme":
+                let text = try reader.value()
+                switch text {
+                case "auto": options.appearance = .automatic
+                case "light": options.appearance = .light
+                case "dark": options.appearance = .dark
+                default: throw .invalid("bad theme '\(text)' for --theme: expected auto, light or dark")
+                }
             case "--spelling":
                 let text = try reader.value()
                 options.spellingLanguages =
@@ -201,6 +211,8 @@ struct DemoOptions {
           --spelling off|LANG[,LANG]   check spelling as you type with Enchant's dictionaries
                                        of these languages, such as en_US,fr (default: the
                                        locale's language), or not at all
+          --theme auto|light|dark      colours: the desktop's light or dark theme (the default,
+                                       followed while the demo runs), or always light or dark
           --help                       show this help and exit
 
         Keys: Tab and Shift+Tab move between areas, Escape ends editing, Ctrl+Z undoes,

@@ -52,6 +52,7 @@ let window = TextAreaWindow(
     instanceName: "textarea-demo", className: "TextArea",
     inputMethodStyles: options.inputMethodStyles)
 window.scaleOverride = options.scale
+window.appearance = options.appearance
 window.selectionService = X11Clipboard(connection: connection)
 window.redrawsOnlyChanges = !options.redrawsWholeWindow
 let form = DemoForm(options: options, measurer: measurer)

@@ -28,4 +28,15 @@ import Testing
         #expect(blink.isVisible(at: late))
         #expect(blink.nextChange(after: late) == nil)
     }
+
+    @Test func desktopTimingSetsThePeriodAndIdleLimitOrStopsBlinking() {
+        var blink = CaretBlink(now: 0)
+        blink.timing.halfPeriod = 0.6
+        blink.timing.idleLimit = 10
+        #expect(blink.isVisible(at: 0.59) && !blink.isVisible(at: 0.6) && blink.isVisible(at: 1.2))
+        #expect(blink.nextChange(after: 0.1) == 0.6)
+        #expect(blink.nextChange(after: 9.9) == 10 && blink.nextChange(after: 10) == nil && blink.isVisible(at: 10.7))
+        blink.timing.blinks = false
+        #expect(blink.isVisible(at: 0.7) && blink.nextChange(after: 0.1) == nil)
+    }
 }

@@ -24,6 +24,7 @@ import Testing
         (["--geometry", "0x480"], "bad geometry '0x480'"),
         (["--align", "justify"], "bad alignment 'justify'"),
         (["--redraw", "some"], "bad redraw 'some' for --redraw: expected changes or all"),
+        (["--theme", "sepia"], "bad theme 'sepia' for --theme: expected auto, light or dark"),
         (["--font", ":size=twelve"], "bad font pattern ':size=twelve'"),
         (["--text"], "--text needs a value"),
         (["stray"], "unexpected argument 'stray'"),

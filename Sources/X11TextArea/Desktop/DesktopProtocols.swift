@@ -13,6 +13,8 @@ typealias DropTarget = (view: TextAreaView, offset: Int)
 final class DesktopProtocols {
     /// The scale `Xft.dpi` gives and the scale set in code; follows the resource database.
     var scale = ScaleFollower()
+    /// The desktop's XSETTINGS and the theme they choose, with the appearance set in code.
+    let settings: DesktopSettingsFollower
     /// The XSync counter the window manager waits on while it resizes the window.
     var sync = SyncCounter()
     /// XInput 2 pointer events and the devices' scroll valuators.
@@ -27,6 +29,7 @@ final class DesktopProtocols {
     /// Creates the parts for `window` on `connection`; nothing is sent to the server until each part is set up.
     init(connection: X11Connection, window: Window) {
         drops = XdndTarget(connection: connection, window: window)
+        settings = DesktopSettingsFollower(connection: connection)
     }
 
     /// Moves the drop caret to `target`, or hides it; returns whether it changed (and the window must redraw).

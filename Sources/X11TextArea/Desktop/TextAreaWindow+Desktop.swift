@@ -11,6 +11,8 @@ extension TextAreaWindow: DesktopHost {
     func setUpDesktopIntegration() {
         ScaleFollower.watchResourceDatabase(connection: connection)
         desktop.scale.readResourceDatabase(connection: connection)
+        _ = readChangedDesktopSettings()
+        applyDesktopSettings(previousScale: scale)
         applyScale()
         desktop.sync.setUp(connection: connection, window: windowID)
         desktop.drops.setUp()
@@ -21,10 +23,14 @@ extension TextAreaWindow: DesktopHost {
     func handleDesktopEvent(_ event: inout XEvent) -> Bool {
         switch event.type {
         case PropertyNotify:
-            return desktop.scale.noteResourceChange(event.xproperty, connection: connection)
+            return desktop.settings.client.noteProperty(event.xproperty)
+                || desktop.scale.noteResourceChange(event.xproperty, connection: connection)
         case ClientMessage:
             return desktop.sync.handleRequest(event.xclient, atoms: atoms)
                 || desktop.drops.handle(event.xclient, host: self)
+                || desktop.settings.client.noteManagerMessage(event.xclient)
+        case DestroyNotify:
+            return desktop.settings.client.noteDestroy(event.xdestroywindow)
         case GenericEvent:
             switch desktop.xinput.handle(&event, window: windowID, display: connection.display) {
             case .notXInput: return false

@@ -17,6 +17,8 @@ import StandardStreams
 ///   composition changed or ended.
 /// - `key keycode=N keysym=HEX text-bytes=N`: a key press was handled (an
 ///   input method's commit has keycode 0).
+/// - `settings manager=yes|no dark=0|1 scale=F blink=0|1 font=PATTERN`: the
+///   desktop's settings (XSETTINGS, `Xft.*` resources) were applied.
 /// - anything an application adds through ``record(_:_:)``, such as the
 ///   demo's `saved change=N bytes=N`.
 public enum EventTrace {

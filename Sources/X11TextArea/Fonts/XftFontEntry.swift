@@ -67,9 +67,13 @@ final class XftFontEntry {
 
     private static let smallLimit: UInt32 = 0x800
 
-    /// Opens `font` at `dpi`; returns nil when fontconfig has no font at all or Xft cannot open the match.
-    init?(font: TextAreaCore.Font, identity: Int, display: OpaquePointer, screen: Int32, dpi: Double) {
+    /// Opens `font` at `dpi` rendered with `options` (the fallback fonts too); returns nil when fontconfig has no font at all or Xft cannot open the match.
+    init?(
+        font: TextAreaCore.Font, identity: Int, display: OpaquePointer, screen: Int32, dpi: Double,
+        options: FontRenderingOptions = .unset
+    ) {
         guard let request = FontconfigPattern.parse(font, dpi: dpi) else { return nil }
+        options.apply(to: request)
         guard let configured = FcPatternDuplicate(request) else {
             FcPatternDestroy(request)
             return nil

@@ -30,7 +30,15 @@ public final class XftMeasurer: TextMeasurer {
     public private(set) var dpi: Double
     /// The application's font: the areas and labels added to a window that measures with this measurer take it unless
     /// their font was set, and text in a font that cannot be opened is measured in it.
-    public let defaultFont: TextAreaCore.Font
+    ///
+    /// Without a font given to the initializer, it is ``TextAreaCore/Font/standard``
+    /// until a window follows the desktop's font (see ``followsDesktopFont``).
+    public private(set) var defaultFont: TextAreaCore.Font
+    /// Whether a window measuring with this measurer replaces ``defaultFont`` with the desktop's font (XSETTINGS
+    /// `Gtk/FontName`); true when the initializer was given no font, so a font the application chose stays.
+    public var followsDesktopFont: Bool
+    /// How glyphs are rendered (antialiasing, hinting, subpixel order); ``changeRenderingOptions(to:)`` changes it.
+    public private(set) var renderingOptions = FontRenderingOptions.unset
     /// The cache of run widths in front of Xft.
     public let widthCache: WidthCache
 
@@ -40,7 +48,7 @@ public final class XftMeasurer: TextMeasurer {
     private var lastEntry: XftFontEntry
     private var reportedFonts: Set<TextAreaCore.Font> = []
 
-    /// Opens `defaultFont`, the application's font, on `connection`; `dpi` overrides the server's `Xft.dpi`.
+    /// Opens `defaultFont`, the application's font (``TextAreaCore/Font/standard`` when nil, then following the desktop's font), on `connection`; `dpi` overrides the server's `Xft.dpi`.
     ///
     /// `widthCache` must belong to this measurer alone: its keys use font
     /// numbers that only mean something to the measurer that made them.
@@ -48,12 +56,14 @@ public final class XftMeasurer: TextMeasurer {
     /// - Throws: ``X11Error/noUsableFont(pattern:)`` when not even the
     ///   default font can be opened (no fonts are installed).
     public init(
-        connection: X11Connection, defaultFont: TextAreaCore.Font = .standard, dpi: Double? = nil,
+        connection: X11Connection, defaultFont: TextAreaCore.Font? = nil, dpi: Double? = nil,
         widthCache: WidthCache = WidthCache()
     ) throws {
         precondition(dpi.map { $0 > 0 && $0.isFinite } ?? true, "The resolution must be positive")
         self.connection = connection
         self.dpi = dpi.flatMap { ScaleLimits.clampedDPI($0, source: "resolution") } ?? connection.fontDPI
+        followsDesktopFont = defaultFont == nil
+        let defaultFont = defaultFont ?? .standard
         self.defaultFont = defaultFont
         self.widthCache = widthCache
         guard
@@ -97,6 +107,32 @@ public final class XftMeasurer: TextMeasurer {
         precondition(dpi > 0 && dpi.isFinite, "The resolution must be positive")
         guard let dpi = ScaleLimits.clampedDPI(dpi, source: "resolution"), dpi != self.dpi else { return }
         self.dpi = dpi
+        reopenFonts()
+    }
+
+    /// Renders every font with `options` from now on (the desktop's settings changed); fonts reopen as a new resolution reopens them.
+    public func changeRenderingOptions(to options: FontRenderingOptions) {
+        guard options != renderingOptions else { return }
+        renderingOptions = options
+        reopenFonts()
+    }
+
+    /// Makes `font` the default font (the desktop's font changed); returns false, keeping the old one, when it cannot be opened.
+    @discardableResult
+    func changeDefaultFont(to font: TextAreaCore.Font) -> Bool {
+        guard font != defaultFont else { return true }
+        // An entry that stands in for a font that failed to open is the old default's, not the font's.
+        let existing = entries[font].flatMap { $0 === entries[defaultFont] ? nil : $0 }
+        guard let entry = existing ?? open(font) else { return false }
+        defaultFont = font
+        entries[font] = entry
+        lastFont = font
+        lastEntry = entry
+        return true
+    }
+
+    /// Forgets the open fonts so each opens again at the current resolution and options, the default one at once.
+    private func reopenFonts() {
         let previousDefault = entries[defaultFont]
         entries = [:]
         // Should the default font fail to open now, the old one stands in (its size is then not the new one's).
@@ -254,7 +290,7 @@ public final class XftMeasurer: TextMeasurer {
         guard
             let entry = XftFontEntry(
                 font: font, identity: openedEntries.count, display: connection.display,
-                screen: connection.screen, dpi: dpi)
+                screen: connection.screen, dpi: dpi, options: renderingOptions)
         else { return nil }
         openedEntries.append(entry)
         warnIfSubstituted(font, entry: entry)

@@ -154,8 +154,8 @@ public final class TextAreaWindow {
         | ExposureMask | StructureNotifyMask | FocusChangeMask | EnterWindowMask | LeaveWindowMask
         | PropertyChangeMask
 
-    /// Adds `view` at the end of the focus order; its area starts measuring with the window's measurer, and takes the
-    /// measurer's ``XftMeasurer/defaultFont`` unless the area's font was set.
+    /// Adds `view` at the end of the focus order; its area starts measuring with the window's measurer, takes the
+    /// measurer's ``XftMeasurer/defaultFont`` unless the area's font was set, and the window's ``theme``.
     public func add(_ view: TextAreaView) {
         precondition(view.window == nil, "A view belongs to one window")
         view.window = self
@@ -163,16 +163,18 @@ public final class TextAreaWindow {
         if !view.textArea.isFontSet { view.textArea.font = measurer.defaultFont }
         view.textArea.defaultWritingDirection = keyboard.direction
         views.append(view)
+        adoptDesktopSettings(view)
         view.applyScale()
         accessible?.add(view)
         setNeedsDisplay()
     }
 
-    /// Adds a static label; it takes the measurer's ``XftMeasurer/defaultFont`` unless it was given a font.
+    /// Adds a static label; it takes the measurer's ``XftMeasurer/defaultFont`` unless it was given a font, and the window's ``theme``.
     public func add(_ label: TextLabel) {
         precondition(label.window == nil, "A label belongs to one window")
         label.window = self
         if !label.isFontSet { label.font = measurer.defaultFont }
+        adoptDesktopSettings(label)
         labels.append(label)
         setNeedsDisplay()
     }

@@ -153,7 +153,6 @@ extension X11Tests {
                     let area = reference.singleArea(width: 640, height: 480, text: "abc", placeholder: nil)
                     let start = area.caretRect(for: 0)
                     try demo.click(x: start.minX + 1, y: start.minY + start.height / 2)
-                    try demo.process.waitForTrace("composition", containing: "discarded")
                     #expect(
                         waitUntil(timeout: 20) { popups(over: demo, reference, baseline: baseline).isEmpty },
                         "the composition and its candidates go with the click (\(style.rawValue))")

@@ -76,6 +76,30 @@ extension X11Tests {
             reference.connection.windowsOfOtherClients(over: demo.window, excluding: baseline)
         }
 
+        /// Waits for the input method's windows to show while composing, and expects each with its top left corner at the caret where the composition began (the caret's place in `text`, laid out as the demo lays it out), or just below it.
+        private func expectCandidatesAtCaret(
+            _ kind: Kind, over demo: LiveDemo, _ reference: DemoReference, baseline: Set<Window>, text: String,
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) throws {
+            var candidates: [(window: Window, frame: Rect)] = []
+            let shown = waitUntil(timeout: 20) {
+                candidates = popups(over: demo, reference, baseline: baseline)
+                return !candidates.isEmpty
+            }
+            #expect(shown, "\(kind) shows a candidate window while composing", sourceLocation: sourceLocation)
+            let area = reference.singleArea(width: 640, height: 480, text: text, placeholder: nil)
+            let origin = try #require(reference.connection.viewableFrame(of: demo.window))
+            let caret = area.caretRect.offsetBy(dx: origin.minX, dy: origin.minY)
+            let tolerance = 24.0
+            for candidate in candidates {
+                let frame = candidate.frame
+                #expect(
+                    abs(frame.minX - caret.minX) <= tolerance
+                        && frame.minY >= caret.minY - tolerance && frame.minY <= caret.maxY + tolerance,
+                    "\(kind)'s window at \(frame) is not at the caret \(caret)", sourceLocation: sourceLocation)
+            }
+        }
+
         /// The other clients' viewable windows now, before composing.
         private func foreignWindows(over demo: LiveDemo, _ reference: DemoReference) -> Set<Window> {
             Set(reference.connection.windowsOfOtherClients(over: demo.window).map(\.window))
@@ -94,25 +118,7 @@ extension X11Tests {
                 let baseline = foreignWindows(over: demo, reference)
                 try compose("nihao", kind: kind, in: demo, onTheSpot: true, activating: true)
 
-                // The candidate window's top left corner is at the caret where the composition began, just below it.
-                var candidates: [(window: Window, frame: Rect)] = []
-                let shown = waitUntil(timeout: 20) {
-                    candidates = popups(over: demo, reference, baseline: baseline)
-                    return !candidates.isEmpty
-                }
-                #expect(shown, "\(kind) shows a candidate window while composing: \(server.log)")
-                let area = reference.singleArea(width: 640, height: 480, text: "Hello\nworld", placeholder: nil)
-                let origin = try #require(reference.connection.viewableFrame(of: demo.window))
-                let caret = area.caretRect.offsetBy(dx: origin.minX, dy: origin.minY)
-                let tolerance = 24.0
-                for candidate in candidates {
-                    let frame = candidate.frame
-                    #expect(
-                        abs(frame.minX - caret.minX) <= tolerance
-                            && frame.minY >= caret.minY - tolerance && frame.minY <= caret.maxY + tolerance,
-                        "\(kind)'s window at \(frame) is not at the caret \(caret)")
-                }
-
+                try expectCandidatesAtCaret(kind, over: demo, reference, baseline: baseline, text: "Hello\nworld")
                 try demo.key("space")
                 expectSaved("Hello\nworld你好", at: path, by: demo, server)
                 #expect(
@@ -145,9 +151,7 @@ extension X11Tests {
                     let reference = try DemoReference(display: display)
                     let baseline = foreignWindows(over: demo, reference)
                     try compose("nihao", kind: kind, in: demo, onTheSpot: style == .onTheSpot, activating: true)
-                    #expect(
-                        waitUntil(timeout: 20) { !popups(over: demo, reference, baseline: baseline).isEmpty },
-                        "\(kind) shows its window while composing \(style.rawValue): \(server.log)")
+                    try expectCandidatesAtCaret(kind, over: demo, reference, baseline: baseline, text: "abc")
 
                     // A click before the text: the composition goes, and nothing of it lands anywhere.
                     let area = reference.singleArea(width: 640, height: 480, text: "abc", placeholder: nil)

@@ -29,6 +29,7 @@ extension InputMethod {
     func openInitially() {
         if let opened = XOpenIM(connection.display, nil, nil, nil) {
             adopt(opened, isServer: requestsServer)
+            if requestsServer { announceServer() }
             return
         }
         if requestsServer {
@@ -285,6 +286,15 @@ extension InputMethod {
         stopWatchingForServer()
         dropInputMethod()
         adopt(opened, isServer: true)
-        StandardError.writeLine("the X input method '\(requestedModifiers)' is running; using it")
+        announceServer()
+    }
+
+    /// Says in one line on standard error that the window uses the server, and in which style.
+    ///
+    /// XIM gives no name for a server: the name is the one `$XMODIFIERS`
+    /// asked for, which Xlib matched with the server's `@server=` atom.
+    func announceServer() {
+        StandardError.writeLine(
+            "the X input method '\(requestedModifiers)' is running; using it (\(style?.rawValue ?? "no") style)")
     }
 }

@@ -55,18 +55,43 @@ extension InputMethod {
     /// Forgets the composition without telling the client: a commit arrived through key lookup and replaces the marked text.
     func compositionWasCommitted() {
         preedit.clear()
+        mayBeComposing = false
     }
 
-    /// Makes the input method drop its composition (`Xutf8ResetIC`), when the area committed or dropped the marked text itself (a click, losing focus).
+    /// Makes an on-the-spot input method drop its composition (`Xutf8ResetIC`), when the area committed or dropped the marked text itself (Tab, losing focus).
     ///
     /// What the input method returns is discarded: the area has already
     /// committed what it showed. The callbacks the reset causes are ignored.
     func resetComposition() {
         preedit.clear()
         noticeServerExit()
-        guard let context, style == .onTheSpot else { return }
+        guard style == .onTheSpot else { return }
+        reset()
+    }
+
+    /// Ends the composition in every style and commits nothing, as GTK's text views do when clicked while composing.
+    ///
+    /// The context is reset when a composition may be under way: on the
+    /// spot when the window shows one, in any style when the input method
+    /// took a key since the last commit (over the spot and root, the window
+    /// does not see the composition). What the reset returns is dropped, and
+    /// so is a commit the input method sends before the next key.
+    func discardComposition() {
+        let composing = !preedit.isEmpty || mayBeComposing
+        preedit.clear()
+        guard composing, context != nil else { return }
+        noticeServerExit()
+        reset()
+        EventTrace.record("composition", "discarded")
+    }
+
+    /// Resets the context, dropping what it returns, and drops the next commit that arrives before a key.
+    private func reset() {
+        guard let context else { return }
         isResetting = true
         defer { isResetting = false }
         if let discarded = Xutf8ResetIC(context) { XFree(discarded) }
+        mayBeComposing = false
+        dropsStaleCommit = true
     }
 }

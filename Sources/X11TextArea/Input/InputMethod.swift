@@ -78,6 +78,10 @@ final class InputMethod {
     var hasWarnedAboutFontSet = false
     /// Whether a reset is in progress; the callbacks it causes are ignored.
     var isResetting = false
+    /// Whether the input method took a key since the last commit or reset: it may be composing, even where the window does not see the composition (over the spot, root).
+    var mayBeComposing = false
+    /// Whether a commit arriving before the next key is dropped: the composition was reset, and what the input method still sends for it is stale.
+    var dropsStaleCommit = false
     /// Whether ``close()`` ran.
     var isClosed = false
     /// Whether ``openIfNeeded()`` has opened (or tried to open) the input method.

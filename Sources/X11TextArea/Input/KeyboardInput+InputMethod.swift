@@ -11,7 +11,23 @@ extension KeyboardInput {
         inputMethod.performPendingWork()
         let filtered = XFilterEvent(&event, 0) != 0
         inputMethod.performPendingWork()
-        if filtered, event.type == KeyPress { EventTrace.record("key", "filtered keycode=\(event.xkey.keycode)") }
+        guard event.type == KeyPress else { return filtered }
+        if event.xkey.keycode != 0 {
+            // A key typed after a reset: commits from now on are its own.
+            inputMethod.dropsStaleCommit = false
+            if filtered {
+                inputMethod.mayBeComposing = true
+                EventTrace.record("key", "filtered keycode=\(event.xkey.keycode)")
+            }
+        } else if !filtered, inputMethod.dropsStaleCommit {
+            // A commit (a key event of no key, which Xlib makes for it) the input method sent for a composition the
+            // window reset: looked up to take the text from the context, then dropped.
+            var key = event.xkey
+            let stale = inputMethod.lookup(&key)
+            inputMethod.compositionWasCommitted()
+            EventTrace.record("composition", "stale commit dropped text-bytes=\(stale.text.utf8.count)")
+            return true
+        }
         return filtered
     }
 
@@ -56,8 +72,19 @@ extension KeyboardInput {
     /// Whether keys skip the input method: a secure area is focused, so its text goes to no input method server, as GTK's password entries do.
     var bypassesInputMethod: Bool { focusedView?.textArea.isSecureTextEntry == true }
 
+    /// Ends a composition because of a click, in every style, committing nothing, as GTK's text views do: the marked text goes and the input method is reset, its answer and a commit that follows it dropped.
+    func discardComposition() {
+        if let view = composingView, view.textArea.hasMarkedText { view.textArea.cancelMarkedText() }
+        composingView = nil
+        inputMethod.discardComposition()
+        // The reset may notice that the server exited: fall back before the next key.
+        inputMethod.performPendingWork()
+        spotIsStale = true
+    }
+
     /// A key press committed text while composing: the text replaces the marked text, so the composition is over.
     func compositionWasCommitted() {
+        inputMethod.mayBeComposing = false
         guard !inputMethod.preedit.isEmpty else { return }
         inputMethod.compositionWasCommitted()
         composingView = nil

@@ -27,6 +27,8 @@ final class MouseInput {
         window.lastEventTime = event.time
         let point = Point(x: Double(event.x), y: Double(event.y))
         let target = window.view(at: point)
+        // A click ends a composition, committing nothing, wherever it lands (the wheel does not).
+        if (Button1...Button3).contains(Int32(event.button)) { window.keyboard.discardComposition() }
         switch Int32(event.button) {
         case Button1:
             let clicks = state.countClick(time: event.time, x: event.x, y: event.y)

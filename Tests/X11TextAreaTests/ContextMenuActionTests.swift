@@ -84,10 +84,22 @@ extension X11Tests {
             let (fixture, view, _) = try fixtureWithActions()
             view.hiddenContextMenuItems = [.undo, .redo, .delete]
             let menu = try openMenu(of: view, in: fixture)
-            #expect(menu.items.map(\.title) == ["Cut", "Copy", "Paste", "Select All", "Upper Case", "Never"])
-            // Separators: after Paste (the editing group ends) and after Select All.
+            #expect(
+                menu.items.map(\.title) == [
+                    "Cut", "Copy", "Paste", "Select All", "Insert Unicode control character", "Upper Case", "Never",
+                ])
+            // Separators: after Paste (the editing group ends), after Select All and after the control characters.
             #expect(menu.rowRect(3).minY == menu.rowRect(2).maxY + ContextMenu.separatorHeight)
             #expect(menu.rowRect(4).minY == menu.rowRect(3).maxY + ContextMenu.separatorHeight)
+            #expect(menu.rowRect(5).minY == menu.rowRect(4).maxY + ContextMenu.separatorHeight)
+            fixture.window.closeContextMenu()
+
+            view.hiddenContextMenuItems = [.insertControlCharacter]
+            let withoutControls = try openMenu(of: view, in: fixture)
+            #expect(
+                withoutControls.items.map(\.title) == ContextMenuItem.allCases.dropLast().map(\.title) + [
+                    "Upper Case", "Never",
+                ])
             fixture.window.closeContextMenu()
 
             // Nothing left to show: no menu opens.

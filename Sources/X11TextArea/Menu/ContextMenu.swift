@@ -1,12 +1,14 @@
 import CX11
 import TextAreaCore
 
-/// A text area's context menu on screen: an override-redirect popup listing the built-in ``ContextMenuItem``s the view shows and then its ``ContextMenuAction``s, drawn in the area's font, with one entry highlighted.
+/// A text area's context menu on screen: an override-redirect popup listing the built-in ``ContextMenuItem``s the view shows and then its ``ContextMenuAction``s, drawn in the area's font, with one entry highlighted; a submenu is another one, held by its parent.
 ///
 /// The window is a child of the root, placed at a point in root coordinates
-/// and kept on the screen. It draws into a back buffer of its own and copies
-/// it on Expose. It knows nothing of grabs or commands: the window that
-/// opened it routes events here (see `TextAreaWindow+ContextMenu.swift`).
+/// (or beside its parent's row) and kept on the screen. Right to left, labels
+/// sit flush right, shortcuts and submenu arrows at the left, and the popup
+/// opens leftwards. It draws into a back buffer of its own and copies it on
+/// Expose. It knows nothing of grabs or commands: the window that opened it
+/// routes events here (see `TextAreaWindow+ContextMenu.swift`).
 @MainActor
 final class ContextMenu {
     /// The entries, top to bottom.
@@ -15,57 +17,74 @@ final class ContextMenu {
     let enabled: [Bool]
     /// The view the menu acts on.
     let view: TextAreaView
+    /// Whether the menu is laid out right to left.
+    let isRightToLeft: Bool
     /// The highlighted entry (pointer over it, or chosen with Up and Down).
     private(set) var highlighted: Int?
+    /// The open submenu and the row that opened it, if any.
+    var submenu: (menu: ContextMenu, row: Int)?
     /// The popup window.
     let popup: Window
     /// Where the popup sits, in root coordinates.
     let frame: Rect
 
-    private let connection: X11Connection
-    private let painter: XftTextPainter
-    private let buffer: BackBuffer
-    private let font: TextAreaCore.Font
-    private let metrics: FontMetrics
-    private let rowHeight: Double
-    private let shortcutX: Double
-    private let style: ContextMenuStyle
+    let connection: X11Connection
+    let painter: XftTextPainter
+    let buffer: BackBuffer
+    let font: TextAreaCore.Font
+    let metrics: FontMetrics
+    let rowHeight: Double
+    let shortcutX: Double
+    let style: ContextMenuStyle
+    /// Each entry's label and shortcut, laid out once (runs in visual order, in the menu's direction).
+    let titleLayouts: [LaidOutText]
+    let shortcutLayouts: [LaidOutText]
 
     /// The padding left and right of the labels, and between a label and its shortcut.
-    static let horizontalPadding = 12.0
-    static let shortcutGap = 28.0
+    nonisolated static let horizontalPadding = 12.0
+    nonisolated static let shortcutGap = 28.0
     /// The space above and below the entries, and a separator's height.
-    static let verticalPadding = 4.0
-    static let separatorHeight = 9.0
+    nonisolated static let verticalPadding = 4.0
+    nonisolated static let separatorHeight = 9.0
 
-    /// Creates and maps the popup for `view`'s area at `point` (root coordinates), moved left or up as needed to stay on the screen.
+    /// Creates and maps the popup for `view`'s area at `anchor`, kept on the screen.
     init(
-        view: TextAreaView, items: [ContextMenuEntry], enabled: [Bool], at point: Point, owner: Window,
-        style: ContextMenuStyle, connection: X11Connection, measurer: XftMeasurer, painter: XftTextPainter
+        view: TextAreaView, items: [ContextMenuEntry], enabled: [Bool], anchor: ContextMenuAnchor, isRightToLeft: Bool,
+        owner: Window, style: ContextMenuStyle, connection: X11Connection, measurer: XftMeasurer,
+        painter: XftTextPainter
     ) {
         self.items = items
         self.style = style
         self.enabled = enabled
         self.view = view
+        self.isRightToLeft = isRightToLeft
         self.connection = connection
         self.painter = painter
         let font = view.textArea.font
         self.font = font
         metrics = measurer.metrics(for: font)
         rowHeight = Self.rowHeight(for: metrics)
-        let labelWidth = items.map { measurer.width(of: $0.title, font: font) }.max() ?? 0
-        let shortcutWidth = items.map { measurer.width(of: $0.shortcut, font: font) }.max() ?? 0
+        titleLayouts = items.map {
+            LaidOutText(
+                text: $0.title, font: font, width: .infinity, measurer: measurer,
+                baseDirection: isRightToLeft ? .rightToLeft : .leftToRight)
+        }
+        shortcutLayouts = items.map {
+            LaidOutText(
+                text: $0.shortcut, font: font, width: .infinity, measurer: measurer, baseDirection: .leftToRight)
+        }
+        let labelWidth = titleLayouts.map(\.widestLine).max() ?? 0
+        let arrowWidth = items.contains(where: \.opensSubmenu) ? Self.arrowSize(rowHeight: rowHeight).width : 0
+        let shortcutWidth = max(shortcutLayouts.map(\.widestLine).max() ?? 0, arrowWidth)
         shortcutX = (Self.horizontalPadding + labelWidth + Self.shortcutGap).rounded(.up)
         let width = (shortcutX + shortcutWidth + Self.horizontalPadding).rounded(.up)
         let separators = Double(items.indices.filter { ContextMenuEntry.endsGroup($0, in: items) }.count)
         let height =
             2 * Self.verticalPadding + Double(items.count) * rowHeight + separators * Self.separatorHeight
-        let screenWidth = Double(connection.screenWidth)
-        let screenHeight = Double(connection.screenHeight)
-        let x = max(min(point.x, screenWidth - width), 0)
-        // Below the point when it fits, else above it.
-        let y = point.y + height <= screenHeight ? point.y : max(point.y - height, 0)
-        frame = Rect(x: x, y: y, width: width, height: height)
+        let screen = Size(width: Double(connection.screenWidth), height: Double(connection.screenHeight))
+        frame = anchor.frame(size: Size(width: width, height: height), isRightToLeft: isRightToLeft, screen: screen)
+        let x = frame.minX
+        let y = frame.minY
 
         let display = connection.display
         var attributes = XSetWindowAttributes()
@@ -142,6 +161,12 @@ final class ContextMenu {
         draw()
     }
 
+    /// Highlights the first enabled entry (`fromEnd` false) or the last one.
+    func highlightEnd(_ fromEnd: Bool) {
+        guard let index = fromEnd ? enabled.lastIndex(of: true) : enabled.firstIndex(of: true) else { return }
+        highlight(index)
+    }
+
     /// Moves the highlight to the next enabled entry down (`step` 1) or up (-1), wrapping around.
     func moveHighlight(by step: Int) {
         guard enabled.contains(true) else { return }
@@ -150,32 +175,6 @@ final class ContextMenu {
             index = (index + step + items.count) % items.count
         } while !enabled[index]
         highlight(index)
-    }
-
-    /// Draws the entries into the buffer and copies it to the popup.
-    func draw() {
-        let canvas = Canvas(draw: buffer.draw, painter: painter, visibleX: 0...frame.width)
-        let bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
-        canvas.fill(bounds, color: style.background)
-        for (index, item) in items.enumerated() {
-            let row = rowRect(index)
-            let isHighlighted = index == highlighted
-            if isHighlighted {
-                canvas.fill(Rect(x: 2, y: row.minY, width: row.width - 4, height: row.height), color: style.highlight)
-            }
-            let baseline = (row.minY + (row.height - metrics.lineHeight) / 2 + metrics.ascent).rounded()
-            let color = isHighlighted ? style.highlightedText : enabled[index] ? style.text : style.disabledText
-            canvas.drawText(item.title, font: font, x: Self.horizontalPadding, baseline: baseline, color: color)
-            let shortcutColor =
-                isHighlighted ? style.highlightedText : enabled[index] ? style.shortcutText : style.disabledText
-            canvas.drawText(item.shortcut, font: font, x: shortcutX, baseline: baseline, color: shortcutColor)
-            if ContextMenuEntry.endsGroup(index, in: items) {
-                let y = (row.maxY + Self.separatorHeight / 2).rounded(.down)
-                canvas.fill(Rect(x: 8, y: y, width: row.width - 16, height: 1), color: style.separator)
-            }
-        }
-        canvas.stroke(bounds, color: style.border)
-        buffer.copyToWindow()
     }
 
     /// Copies the drawn menu to the popup again (after an Expose).

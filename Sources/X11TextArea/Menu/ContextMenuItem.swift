@@ -1,6 +1,6 @@
 import TextAreaCore
 
-/// One built-in entry of a text area's context menu, and when it applies; a view can hide some (``TextAreaView/hiddenContextMenuItems``) and add its own (``ContextMenuAction``).
+/// One built-in entry of a text area's context menu, and when it applies (its label in the menu's language comes from ``ContextMenuStrings``); a view can hide some (``TextAreaView/hiddenContextMenuItems``) and add its own (``ContextMenuAction``).
 public enum ContextMenuItem: CaseIterable, Sendable {
     /// Undoes the last step; applies when there is one.
     case undo
@@ -16,21 +16,27 @@ public enum ContextMenuItem: CaseIterable, Sendable {
     case delete
     /// Selects the whole text; applies unless the text is empty or already all selected.
     case selectAll
+    /// Opens a submenu of Unicode control characters (``UnicodeControlCharacter``), one of which is inserted at the caret; applies in an editable area and is never shown for secure entry.
+    case insertControlCharacter
 
-    /// The label shown.
-    public var title: String {
+    /// The label in English; the menu shows ``ContextMenuStrings/subscript(_:)`` of ``label`` in its language.
+    public var title: String { ContextMenuStrings.english[label] }
+
+    /// The label's key in ``ContextMenuStrings``.
+    public var label: ContextMenuLabel {
         switch self {
-        case .undo: "Undo"
-        case .redo: "Redo"
-        case .cut: "Cut"
-        case .copy: "Copy"
-        case .paste: "Paste"
-        case .delete: "Delete"
-        case .selectAll: "Select All"
+        case .undo: .undo
+        case .redo: .redo
+        case .cut: .cut
+        case .copy: .copy
+        case .paste: .paste
+        case .delete: .delete
+        case .selectAll: .selectAll
+        case .insertControlCharacter: .insertControlCharacter
         }
     }
 
-    /// The keys that do the same, shown at the entry's right.
+    /// The keys that do the same, shown at the entry's right (at its left in a right-to-left menu); empty for none.
     public var shortcut: String {
         switch self {
         case .undo: "Ctrl+Z"
@@ -40,11 +46,12 @@ public enum ContextMenuItem: CaseIterable, Sendable {
         case .paste: "Ctrl+V"
         case .delete: "Delete"
         case .selectAll: "Ctrl+A"
+        case .insertControlCharacter: ""
         }
     }
 
-    /// The command the entry performs (Delete removes the selection, which it needs).
-    public var command: EditingCommand {
+    /// The command the entry performs (Delete removes the selection, which it needs); nil for the entry that opens a submenu.
+    public var command: EditingCommand? {
         switch self {
         case .undo: .undo
         case .redo: .redo
@@ -53,6 +60,7 @@ public enum ContextMenuItem: CaseIterable, Sendable {
         case .paste: .paste
         case .delete: .delete(.characterForward)
         case .selectAll: .selectAll
+        case .insertControlCharacter: nil
         }
     }
 
@@ -67,6 +75,7 @@ public enum ContextMenuItem: CaseIterable, Sendable {
         case .copy: return hasSelection && !area.isSecureTextEntry
         case .paste: return area.isEditable && clipboardHasText
         case .selectAll: return !area.isEmpty && area.selectedRange != 0..<area.utf8Count
+        case .insertControlCharacter: return area.isEditable && !area.isSecureTextEntry
         }
     }
 }

@@ -49,11 +49,12 @@ extension TextAreaView {
         return spellingSchedule.misspelledRange(at: textArea.selectedRange.lowerBound)
     }
 
-    /// The context menu's spelling entries for the misspelled word at the caret: up to five suggestions, Ignore All and Add to Dictionary; none elsewhere.
+    /// The context menu's spelling entries for the misspelled word at the caret: up to five suggestions, Ignore All and Add to Dictionary (in the window's ``TextAreaWindow/contextMenuStrings``); none elsewhere.
     func spellingMenuActions() -> [ContextMenuAction] {
         guard let checker = spellChecker, let range = misspelledWordRange, textArea.isEditable else { return [] }
         let word = textArea.text(in: range)
         let suggestions = checker.suggestions(for: word, limit: Self.spellingSuggestionLimit)
+        let strings = window?.contextMenuStrings ?? .english
         var actions = suggestions.map { suggestion in
             ContextMenuAction(title: suggestion) { view in
                 guard view.textArea.text(in: range) == word else { return }
@@ -61,15 +62,16 @@ extension TextAreaView {
             }
         }
         if suggestions.isEmpty {
-            actions.append(ContextMenuAction(title: "(No Suggestions)", isEnabled: { _ in false }, action: { _ in }))
+            actions.append(
+                ContextMenuAction(title: strings[.noSuggestions], isEnabled: { _ in false }, action: { _ in }))
         }
         actions.append(
-            ContextMenuAction(title: "Ignore All") { view in
+            ContextMenuAction(title: strings[.ignoreAll]) { view in
                 view.spellChecker?.ignoreForSession(word)
                 view.forgetMisspellings(of: word)
             })
         actions.append(
-            ContextMenuAction(title: "Add to Dictionary") { view in
+            ContextMenuAction(title: strings[.addToDictionary]) { view in
                 view.spellChecker?.addToPersonalDictionary(word)
                 view.forgetMisspellings(of: word)
             })

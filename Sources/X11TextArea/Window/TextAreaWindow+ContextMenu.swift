@@ -10,22 +10,25 @@ extension TextAreaWindow {
 
     /// Opens the context menu of `view` at `point` in window coordinates (the caret's bottom-left corner when nil), focusing the view first; does nothing if the view cannot take the focus.
     ///
-    /// The menu grabs the pointer and the keyboard: Up and Down move the
-    /// highlight over the entries that apply, Return or Space chooses,
-    /// Escape closes, a click on an entry chooses it, and a click anywhere
-    /// outside closes the menu (and goes no further). A menu opened by a
-    /// button press takes the pointer once that button is released: while
-    /// it is down the server keeps the press's own grab (an XInput 2 one,
-    /// which a core grab cannot replace), and clicks reach the menu through
-    /// the window meanwhile.
+    /// The menu speaks ``contextMenuStrings``' language and reads in its
+    /// direction (right to left, it opens leftwards from the point). It grabs
+    /// the pointer and the keyboard: Up and Down move the highlight over the
+    /// entries that apply, Return or Space chooses, Escape closes, a click on
+    /// an entry chooses it, and a click anywhere outside closes the menu (and
+    /// goes no further). An entry with a submenu opens it when the pointer
+    /// rests on it, when it is clicked, or with Right (Left right to left),
+    /// Return or Space; Left (Right) or Escape closes the submenu again. A
+    /// menu opened by a button press takes the pointer once that button is
+    /// released: while it is down the server keeps the press's own grab (an
+    /// XInput 2 one, which a core grab cannot replace), and clicks reach the
+    /// menu through the window meanwhile.
     public func openContextMenu(for view: TextAreaView, at point: Point? = nil) {
         closeContextMenu()
         guard focus(view) else { return }
+        let strings = contextMenuStrings
+        let items = ContextMenuEntry.entries(of: view, strings: strings)
         // Every built-in entry hidden and none of the application's: there is no menu to show.
-        guard
-            ContextMenuItem.allCases.contains(where: { !view.hiddenContextMenuItems.contains($0) })
-                || !view.contextMenuActions.isEmpty || !view.spellingMenuActions().isEmpty
-        else { return }
+        guard !items.isEmpty else { return }
         let anchor = point ?? Point(x: view.caretFrame.minX, y: view.caretFrame.maxY)
         let display = connection.display
         var rootX: Int32 = 0
@@ -35,11 +38,11 @@ extension TextAreaWindow {
             display, windowID, connection.rootWindow, anchor.x.roundedInt32, anchor.y.roundedInt32, &rootX,
             &rootY, &child)
         let clipboardHasText = XGetSelectionOwner(display, connection.atoms.clipboard) != 0
-        let items = ContextMenuEntry.entries(of: view)
         let enabled = items.map { $0.isEnabled(in: view, clipboardHasText: clipboardHasText) }
         let menu = ContextMenu(
-            view: view, items: items, enabled: enabled, at: Point(x: Double(rootX), y: Double(rootY)),
-            owner: windowID, style: contextMenuStyle, connection: connection, measurer: measurer, painter: painter)
+            view: view, items: items, enabled: enabled, anchor: .point(Point(x: Double(rootX), y: Double(rootY))),
+            isRightToLeft: strings.isRightToLeft, owner: windowID, style: contextMenuStyle, connection: connection,
+            measurer: measurer, painter: painter)
         contextMenu = menu
         if point == nil { menu.moveHighlight(by: 1) }
         let time = lastEventTime == 0 ? Time(CurrentTime) : lastEventTime
@@ -68,6 +71,37 @@ extension TextAreaWindow {
         setNeedsDisplay()
     }
 
+    /// Opens the submenu of `menu`'s row `index` beside it (closing another one first), its first entry highlighted when `highlightFirst`.
+    func openSubmenu(of menu: ContextMenu, row index: Int, highlightFirst: Bool) {
+        if let open = menu.submenu {
+            guard open.row != index else {
+                if highlightFirst, open.menu.highlighted == nil { open.menu.highlightEnd(false) }
+                return
+            }
+            closeSubmenu(of: menu)
+        }
+        guard menu.items[index].opensSubmenu, menu.enabled[index] else { return }
+        menu.highlight(index)
+        let strings = contextMenuStrings
+        let items = ContextMenuEntry.controlCharacterEntries(strings: strings)
+        let enabled = items.map { $0.isEnabled(in: menu.view, clipboardHasText: false) }
+        let anchor = ContextMenuAnchor.row(parent: menu.frame, rowTop: menu.frame.minY + menu.rowRect(index).minY)
+        let submenu = ContextMenu(
+            view: menu.view, items: items, enabled: enabled, anchor: anchor, isRightToLeft: menu.isRightToLeft,
+            owner: windowID, style: contextMenuStyle, connection: connection, measurer: measurer, painter: painter)
+        menu.submenu = (submenu, index)
+        if highlightFirst { submenu.highlightEnd(false) }
+        XFlush(connection.display)
+    }
+
+    /// Closes `menu`'s open submenu, if any, leaving the row that opened it highlighted.
+    func closeSubmenu(of menu: ContextMenu) {
+        guard let open = menu.submenu else { return }
+        menu.submenu = nil
+        menu.highlight(open.row)
+        XFlush(connection.display)
+    }
+
     /// Opens the menu for a right-button press on `view`: the caret moves to the pointer unless it is inside the selection.
     func openContextMenu(for view: TextAreaView, pressedAt event: XButtonEvent) {
         let point = Point(x: Double(event.x), y: Double(event.y))
@@ -93,6 +127,7 @@ extension TextAreaWindow {
     /// Handles `event` for the open menu; returns whether the menu took it (every key and pointer event does while it is open).
     func handleContextMenuEvent(_ event: inout XEvent) -> Bool {
         guard let menu = contextMenu else { return false }
+        let submenu = menu.submenu?.menu
         switch event.type {
         case KeyPress:
             lastEventTime = event.xkey.time
@@ -102,57 +137,62 @@ extension TextAreaWindow {
         case ButtonPress:
             lastEventTime = event.xbutton.time
             let root = Point(x: Double(event.xbutton.x_root), y: Double(event.xbutton.y_root))
-            guard menu.frame.contains(root) else {
+            if let submenu, submenu.frame.contains(root) {
+                if let index = submenu.item(at: submenu.local(root)), submenu.enabled[index] {
+                    choose(submenu.items[index], from: submenu)
+                }
+            } else if menu.frame.contains(root) {
+                guard let index = menu.item(at: menu.local(root)), menu.enabled[index] else { return true }
+                if menu.items[index].opensSubmenu {
+                    openSubmenu(of: menu, row: index, highlightFirst: false)
+                } else {
+                    choose(menu.items[index], from: menu)
+                }
+            } else {
                 closeContextMenu()
-                return true
             }
-            let point = Point(x: root.x - menu.frame.minX, y: root.y - menu.frame.minY)
-            if let index = menu.item(at: point), menu.enabled[index] { choose(menu.items[index], from: menu) }
         case ButtonRelease:
             lastEventTime = event.xbutton.time
             // The opening press's own grab ended with this release: the menu can take the pointer now.
             if !contextMenuGrabsPointer { grabPointer(for: menu, time: event.xbutton.time) }
         case MotionNotify:
             let root = Point(x: Double(event.xmotion.x_root), y: Double(event.xmotion.y_root))
-            if menu.frame.contains(root) {
-                menu.highlight(menu.item(at: Point(x: root.x - menu.frame.minX, y: root.y - menu.frame.minY)))
+            if let submenu, submenu.frame.contains(root) {
+                submenu.highlight(submenu.item(at: submenu.local(root)))
+            } else if menu.frame.contains(root) {
+                pointerMoved(over: menu.item(at: menu.local(root)), of: menu)
             }
         case Expose where event.xexpose.window == menu.popup:
             if event.xexpose.count == 0 { menu.copyToWindow() }
+        case Expose where event.xexpose.window == submenu?.popup:
+            if event.xexpose.count == 0 { submenu?.copyToWindow() }
         case EnterNotify, LeaveNotify:
-            return event.xcrossing.window == menu.popup
+            return event.xcrossing.window == menu.popup || event.xcrossing.window == submenu?.popup
         default:
             return false
         }
         return true
     }
 
-    /// Up, Down, Home and End move the highlight; Return, Enter or Space choose; Escape, the Menu key or Shift+F10 close.
-    private func handleContextMenuKeyPress(_ event: inout XKeyEvent, menu: ContextMenu) {
-        let keysym = Int32(truncatingIfNeeded: XLookupKeysym(&event, 0))
-        switch keysym {
-        case XK_Escape, XK_Menu, XK_F10: closeContextMenu()
-        case XK_Up, XK_KP_Up: menu.moveHighlight(by: -1)
-        case XK_Down, XK_KP_Down: menu.moveHighlight(by: 1)
-        case XK_Return, XK_KP_Enter, XK_space:
-            if let index = menu.highlighted { choose(menu.items[index], from: menu) }
-        default: break
+    /// Follows the pointer over row `index` of the top menu (nil: padding or a separator): highlights it, opens its submenu or closes another row's.
+    private func pointerMoved(over index: Int?, of menu: ContextMenu) {
+        guard let index else {
+            // Between rows the open submenu's row stays highlighted.
+            if menu.submenu == nil { menu.highlight(nil) }
+            return
+        }
+        if menu.items[index].opensSubmenu, menu.enabled[index] {
+            openSubmenu(of: menu, row: index, highlightFirst: false)
+        } else {
+            closeSubmenu(of: menu)
+            menu.highlight(index)
         }
     }
+}
 
-    /// Closes the menu and performs `item` in its view: a built-in entry as its shortcut would, an application's through its action.
-    private func choose(_ item: ContextMenuEntry, from menu: ContextMenu) {
-        closeContextMenu()
-        let view = menu.view
-        guard view.window === self else { return }
-        let selectionBefore = view.textArea.selectedRange
-        view.restartBlink()
-        switch item {
-        case .builtIn(let builtIn): view.textArea.perform(builtIn.command)
-        case .application(let action), .spelling(let action): action.action(view)
-        }
-        if view === focusedView, !view.textArea.selectedRange.isEmpty, view.textArea.selectedRange != selectionBefore {
-            claimPrimarySelection()
-        }
+extension ContextMenu {
+    /// `root` (root coordinates) in the popup's coordinates.
+    func local(_ root: Point) -> Point {
+        Point(x: root.x - frame.minX, y: root.y - frame.minY)
     }
 }

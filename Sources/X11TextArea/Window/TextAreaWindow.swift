@@ -64,6 +64,8 @@ public final class TextAreaWindow {
     }
     /// The colours of the context menu the views open.
     public var contextMenuStyle = ContextMenuStyle.standard
+    /// The context menu's texts and direction; the language the environment prefers (``ContextMenuStrings/preferred()``) unless set.
+    public var contextMenuStrings = ContextMenuStrings.preferred()
     /// Places the views and labels for a window size; runs when the window is shown and whenever its size changes.
     public var layout: (@MainActor (TextAreaWindow, Size) -> Void)? {
         didSet { applyLayout() }

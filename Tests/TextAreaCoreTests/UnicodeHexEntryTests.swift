@@ -154,6 +154,16 @@ import Testing
         #expect(!readOnly.performUnicodeEntryKey(Self.start))
     }
 
+    @Test func anAreaMadeReadOnlyDuringAnEntryEndsIt() {
+        let area = editingArea("ab")
+        area.handleKey(Self.start)
+        press("4", in: area)
+        area.isEditable = false
+        area.handleKey(KeyInput(.character("1")))
+        #expect(!area.isEnteringUnicode && !area.hasMarkedText)
+        #expect(area.text == "ab")
+    }
+
     @Test func worksInASingleLineField() {
         let field = editingArea("ab")
         field.isSingleLine = true

@@ -18,6 +18,11 @@ extension TextArea {
             showUnicodeEntry(UnicodeHexEntry())
             return true
         }
+        // An area made read-only meanwhile drops the entry, and the key acts as usual.
+        guard isEditable else {
+            cancelMarkedText()
+            return false
+        }
         switch entry.handle(input) {
         case .continues:
             showUnicodeEntry(entry)
@@ -38,9 +43,10 @@ extension TextArea {
     private func showUnicodeEntry(_ entry: UnicodeHexEntry) {
         let preedit = entry.preedit
         let count = preedit.count
-        // Setting marked text ends any entry (another composition replaces it), so the entry is kept after.
+        // Setting marked text ends any entry (another composition replaces it), so the entry is kept after,
+        // when the marked text could be shown.
         setMarkedText(preedit, selectedRange: count..<count)
-        unicodeEntry = entry
+        unicodeEntry = hasMarkedText ? entry : nil
     }
 
     /// Ends the entry under way: removes its marked text and types `scalar`, if any, in its place.

@@ -7,7 +7,7 @@ extension CoreFuzzer {
             text: reference, selection: area.selectedRange, marked: area.markedRange,
             markedText: area.markedText, isEditable: area.isEditable, isEditing: area.isEditing,
             maxLength: area.maxLength,
-            canUndo: area.canUndo, canRedo: area.canRedo)
+            canUndo: area.canUndo, canRedo: area.canRedo, isOverwriteMode: area.isOverwriteMode)
         delegate.reset()
         layoutWasPending = area.hasPendingLayout
         now += 0.05
@@ -112,16 +112,20 @@ extension CoreFuzzer {
             switch command {
             case .insert(let text): return .edit(insertionRange(before), text)
             case .insertNewline: return .edit(insertionRange(before), "\n")
-            case .copy, .focusNext, .focusPrevious: return .unchanged
+            case .copy, .focusNext, .focusPrevious, .toggleOverwriteMode: return .unchanged
             case .move, .selectAll, .selectWord, .selectParagraph, .endEditing: return commit
             case .delete, .cut, .paste: return .anyEdit
             case .undo, .redo: break
             }
         }
         switch command {
-        case .move, .selectAll, .selectWord, .selectParagraph, .copy, .focusNext, .focusPrevious, .endEditing:
+        case .move, .selectAll, .selectWord, .selectParagraph, .copy, .focusNext, .focusPrevious, .endEditing,
+            .toggleOverwriteMode:
             return .unchanged
-        case .insert(let text): return .edit(before.selection, text)
+        case .insert(let text):
+            // In overwrite mode typing also replaces clusters after the caret.
+            if before.isOverwriteMode && before.selection.isEmpty { return .anyEdit }
+            return .edit(before.selection, text)
         case .insertNewline: return .edit(before.selection, "\n")
         case .undo: return historyExpectation(undo: true, from: before)
         case .redo: return historyExpectation(undo: false, from: before)

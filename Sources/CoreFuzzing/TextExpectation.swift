@@ -11,6 +11,7 @@ struct Before {
     var maxLength: Int?
     var canUndo: Bool
     var canRedo: Bool
+    var isOverwriteMode = false
 
     /// Whether setting `newText` in code leaves everything as it was: nothing composed and the same bytes.
     func isSameText(_ newText: String) -> Bool {

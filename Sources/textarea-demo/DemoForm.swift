@@ -116,6 +116,7 @@ final class DemoForm {
             if let color = options.caretColor { view.textArea.caretColor = color }
             if let font = options.font { view.textArea.font = font }
             view.textArea.alignment = options.alignment
+            view.textArea.acceptsTab = options.acceptsTab
         }
     }
 

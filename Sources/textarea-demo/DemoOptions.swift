@@ -10,6 +10,8 @@ struct DemoOptions {
     var chat = false
     /// Whether the first area is a password area (``TextArea/isSecureTextEntry``).
     var secure = false
+    /// Whether Tab inserts a tab in every multiline area, Ctrl+Tab moving between areas (``TextArea/acceptsTab``).
+    var acceptsTab = false
     /// The first area's initial text.
     var text: String? = nil
     /// The first area's placeholder, replacing the demo's.
@@ -67,6 +69,9 @@ struct DemoOptions {
             case "--secure":
                 try reader.noValue()
                 options.secure = true
+            case "--accepts-tab":
+                try reader.noValue()
+                options.acceptsTab = true
             case "--text": options.text = try reader.value()
             case "--placeholder": options.placeholder = try reader.value()
             case "--placeholder-color": options.placeholderColor = try color(try reader.value(), for: name)
@@ -179,6 +184,8 @@ struct DemoOptions {
           --chat                       one chat-style area at the bottom that grows from
                                        one line to five as you type, then scrolls
           --secure                     the first area hides its text as a password entry
+          --accepts-tab                Tab inserts a tab in every multiline area; Ctrl+Tab and
+                                       Ctrl+Shift+Tab move between areas
           --text T                     initial text of the first area
           --placeholder T              placeholder of the first area ('' removes it)
           --placeholder-color #RRGGBB  placeholder colour of the first area
@@ -216,9 +223,11 @@ struct DemoOptions {
           --help                       show this help and exit
 
         Keys: Tab and Shift+Tab move between areas, Escape ends editing, Ctrl+Z undoes,
-        Ctrl+Shift+Z or Ctrl+Y redoes. Click to place the caret, drag to select,
-        double-click for a word, triple-click for a paragraph. Ctrl+C, Ctrl+X and Ctrl+V use
-        the clipboard; selecting sets the primary selection, which middle-click pastes.
+        Ctrl+Shift+Z or Ctrl+Y redoes, Insert toggles overwrite mode, Ctrl+Shift+U then
+        hexadecimal digits and Space enters a character by its code point. Click to place
+        the caret, drag to select, double-click for a word, triple-click for a paragraph.
+        Ctrl+C, Ctrl+X and Ctrl+V use the clipboard; selecting sets the primary selection,
+        which middle-click pastes.
 
         Input methods: set XMODIFIERS (for example @im=ibus or @im=uim) to use an input
         method server; without one, dead keys and the Compose key work through Xlib.

@@ -60,7 +60,7 @@ public enum EditingCommand: Hashable, Sendable {
     case move(Movement, extend: Bool)
     /// Deletes the selection, or what `Deletion` names when the selection is empty.
     case delete(Deletion)
-    /// Inserts text at the selection, as typing does.
+    /// Inserts text at the selection, as typing does (in overwrite mode, over the clusters after the caret).
     case insert(String)
     /// Inserts a paragraph break; in a single-line area, submits (see ``TextArea/submit()``).
     case insertNewline
@@ -86,4 +86,6 @@ public enum EditingCommand: Hashable, Sendable {
     case focusPrevious
     /// Ends editing.
     case endEditing
+    /// Turns overwrite mode on or off (see ``TextArea/isOverwriteMode``).
+    case toggleOverwriteMode
 }

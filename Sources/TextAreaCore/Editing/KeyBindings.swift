@@ -1,7 +1,12 @@
 /// The key map of a Linux desktop text area: which command each key press performs.
 public enum KeyBindings {
-    /// The command for `input`, or nil when the key does nothing (a plain character key inserts itself).
+    /// The command for `input` in an area that does not accept tabs, or nil when the key does nothing (a plain character key inserts itself).
     public static func command(for input: KeyInput) -> EditingCommand? {
+        command(for: input, acceptsTab: false)
+    }
+
+    /// The command for `input`, or nil when the key does nothing; with `acceptsTab`, Tab and Shift+Tab insert a tab and Ctrl+Tab and Ctrl+Shift+Tab move the focus (see ``TextArea/acceptsTab``).
+    public static func command(for input: KeyInput, acceptsTab: Bool) -> EditingCommand? {
         let shift = input.modifiers.contains(.shift)
         let control = input.modifiers.contains(.control)
         let alt = input.modifiers.contains(.alt)
@@ -24,10 +29,12 @@ public enum KeyBindings {
         case .insert:
             if shift && !control { return .paste }
             if control && !shift { return .copy }
-            return nil
+            return input.modifiers.isEmpty ? .toggleOverwriteMode : nil
         // Return and Shift+Return break the line; with Control, Alt or Super it is left to key commands.
         case .enter: return input.modifiers.isSubset(of: .shift) ? .insertNewline : nil
-        case .tab: return shift ? .focusPrevious : .focusNext
+        case .tab:
+            if acceptsTab && input.modifiers.isSubset(of: .shift) { return .insert("\t") }
+            return shift ? .focusPrevious : .focusNext
         case .escape: return .endEditing
         case .function: return nil
         case .character(let character):

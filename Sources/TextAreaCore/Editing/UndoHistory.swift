@@ -53,6 +53,8 @@ enum UndoStepKind: Equatable {
     case typing
     /// Deleting backwards or forwards one key press at a time.
     case deleting
+    /// Typing in overwrite mode, each character over the cluster after the caret.
+    case overwriting
     /// Anything that is always a step of its own: paste, cut, a commit of marked text, a drop.
     case other
 }
@@ -166,6 +168,8 @@ struct UndoHistory {
             // Backspace: the new deletion ends where the last began; Delete: same offset.
             return edit.inserted.isEmpty
                 && (edit.offset + edit.removed.utf8Count == previous.offset || edit.offset == previous.offset)
+        case .overwriting:
+            return edit.offset == previous.offset + previous.inserted.utf8Count
         case .other:
             return false
         }

@@ -1,20 +1,22 @@
 extension TextArea {
-    /// Handles a key press: the first of the area's ``keyCommands`` that wants priority and matches, else the built-in binding (``KeyBindings``), else the first other command that matches; returns whether the key was used.
+    /// Handles a key press: Ctrl+Shift+U entry (``performUnicodeEntryKey(_:)``), the first of the area's ``keyCommands`` that wants priority and matches, else the built-in binding (``KeyBindings``), else the first other command that matches; returns whether the key was used.
     ///
     /// A key the area does not use (false) is left to the front end, which
     /// offers it to the window's commands. While marked text is being
     /// composed, the composition keeps its keys: no command runs.
     @discardableResult
     public func handleKey(_ input: KeyInput) -> Bool {
+        if performUnicodeEntryKey(input) { return true }
         if performKeyCommand(for: input, withPriority: true) { return true }
         if performKeyBinding(for: input) { return true }
         return performKeyCommand(for: input, withPriority: false)
     }
 
-    /// Performs the built-in command ``KeyBindings`` has for a key press, without the area's key commands; returns whether there was one.
+    /// Performs the built-in command ``KeyBindings`` has for a key press (with ``acceptsTab`` in an editable multiline area), without the area's key commands; returns whether there was one.
     @discardableResult
     public func performKeyBinding(for input: KeyInput) -> Bool {
-        guard let command = KeyBindings.command(for: input) else { return false }
+        let acceptsTab = acceptsTab && isEditable && !isSingleLine
+        guard let command = KeyBindings.command(for: input, acceptsTab: acceptsTab) else { return false }
         perform(command)
         return true
     }
@@ -45,7 +47,7 @@ extension TextArea {
         case .delete(let deletion):
             delete(deletion)
         case .insert(let text):
-            insertText(text)
+            typeText(text)
         case .insertNewline:
             // A single-line area submits instead.
             if isSingleLine { submit() } else { insertText("\n") }
@@ -71,6 +73,8 @@ extension TextArea {
             host?.textArea(self, moveFocusForward: false)
         case .endEditing:
             endEditing()
+        case .toggleOverwriteMode:
+            isOverwriteMode.toggle()
         }
     }
 

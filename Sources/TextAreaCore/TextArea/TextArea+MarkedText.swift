@@ -19,6 +19,8 @@ extension TextArea {
         let text = isSingleLine ? Self.replacingLineBreaks(in: text) : text
         performOperation {
             guard isEditable else { return }
+            // A composition replaces a Ctrl+Shift+U entry's marked text, and ends the entry.
+            unicodeEntry = nil
             if markedRangeStorage == nil && !self.selectedRange.isEmpty {
                 performReplacement(self.selectedRange, with: "", kind: .other, cause: .composition)
             }
@@ -47,9 +49,16 @@ extension TextArea {
     }
 
     /// Commits the marked text: it becomes text, through the length limit, the delegate and undo like typing.
+    ///
+    /// The "u" and digits of a Ctrl+Shift+U entry are never text: they are
+    /// dropped, as GTK resets the entry on a click or loss of focus.
     public func unmarkText() {
         performOperation {
             guard let marked = markedRangeStorage else { return }
+            if unicodeEntry != nil {
+                cancelMarkedText()
+                return
+            }
             let committed = storage.string(in: marked)
             cancelMarkedTextSilently()
             setSelectionSilently(anchor: marked.lowerBound, head: marked.lowerBound, affinity: .downstream)
@@ -73,6 +82,7 @@ extension TextArea {
     func cancelMarkedTextSilently() {
         guard let marked = markedRangeStorage else { return }
         markedRangeStorage = nil
+        unicodeEntry = nil
         replaceStorage(marked, with: "")
         viewport.clampScrollOffset()
         let clampedAnchor = min(selectionAnchor, storage.utf8Count)

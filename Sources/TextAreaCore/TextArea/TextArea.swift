@@ -205,6 +205,23 @@ public final class TextArea {
     public var isEditable = true
     /// The application's key commands for this area, tried in order by ``handleKey(_:)`` around the built-in ``KeyBindings`` (see ``KeyCommand``).
     public var keyCommands: [KeyCommand] = []
+    /// Whether typed text replaces the grapheme clusters after the caret instead of going in before them; Insert toggles it (false by default).
+    ///
+    /// Each typed character replaces one cluster, never a line break: at the
+    /// end of a paragraph typing inserts. A selection is replaced as usual,
+    /// pasted and dropped text is inserted (as GtkTextView does), and undo
+    /// gives back what was overwritten, consecutive overwrites undone together
+    /// as typing is. The frame's caret is then a block over the next cluster
+    /// (``TextAreaFrame/Caret/block``).
+    public var isOverwriteMode = false {
+        didSet { if isOverwriteMode != oldValue { setNeedsDisplay() } }
+    }
+    /// Whether Tab and Shift+Tab insert a tab character, with Ctrl+Tab and Ctrl+Shift+Tab moving the focus, as GtkTextView's accepts-tab; false (the default) keeps Tab and Shift+Tab moving the focus.
+    ///
+    /// A single-line area (``isSingleLine``) and a read-only one never insert tabs: Tab moves the focus there.
+    public var acceptsTab = false
+    /// The Ctrl+Shift+U entry under way, shown as the marked text; nil when there is none.
+    var unicodeEntry: UnicodeHexEntry? = nil
     /// The greatest number of grapheme clusters the text may hold; nil for no limit.
     ///
     /// An insertion that would pass it is cut at a cluster boundary. Marked text

@@ -23,6 +23,9 @@ public struct TextAreaFrame: Sendable {
         /// Where a character of the other direction appears, between runs of two directions (see
         /// ``TextArea/secondaryCaretRect``); nil where both places coincide.
         public var secondary: Rect?
+        /// In overwrite mode (``TextArea/isOverwriteMode``), the block a front end draws as the caret: the box of
+        /// the cluster the next character typed replaces, or one a space wide at the end of a line; nil otherwise.
+        public var block: Rect?
     }
 
     /// The placeholder while it shows.

@@ -16,6 +16,7 @@ extension TextViewport {
         var isEditing: Bool
         var isPlaceholderVisible: Bool
         var decorationRevision: Int
+        var isOverwriteMode: Bool
     }
 
     /// A frame with what it was made from.
@@ -33,7 +34,8 @@ extension TextViewport {
             contentOffsetX: contentOffsetX,
             selectedRange: area.selectedRange, selectionAffinity: area.selectionAffinity,
             markedRange: area.markedRange, isEditing: area.isEditing,
-            isPlaceholderVisible: area.isPlaceholderVisible, decorationRevision: area.decorationStore.revision)
+            isPlaceholderVisible: area.isPlaceholderVisible, decorationRevision: area.decorationStore.revision,
+            isOverwriteMode: area.isOverwriteMode)
     }
 
     /// Runs the layout step, then makes the frame of what the bounds show (the last one again when nothing it is
@@ -104,7 +106,11 @@ extension TextViewport {
     /// The caret at the selection's head, both places.
     private func frameCaret() -> TextAreaFrame.Caret {
         let rects = caretRects(for: area.selectionHead, affinity: area.selectionAffinity)
-        return TextAreaFrame.Caret(primary: rects.primary, secondary: rects.secondary)
+        // In overwrite mode the caret is a block over what the next character typed replaces.
+        let block =
+            area.isOverwriteMode && !area.isPlaceholderVisible
+            ? area.overwriteCaretRect(at: area.selectionHead, caret: rects.primary) : nil
+        return TextAreaFrame.Caret(primary: rects.primary, secondary: rects.secondary, block: block)
     }
 
     /// The placeholder as the frame shows it.

@@ -8,6 +8,11 @@ extension KeyboardInput {
     /// alone.
     func handle(_ input: KeyInput, in view: TextAreaView, of window: TextAreaWindow) -> Bool {
         let area = view.textArea
+        // Ctrl+Shift+U entry takes its keys first, unless the input method is composing.
+        if inputMethod.preedit.isEmpty, area.performUnicodeEntryKey(input) {
+            EventTrace.record("key", "unicode entry")
+            return true
+        }
         if area.hasMarkedText || !inputMethod.preedit.isEmpty { return area.performKeyBinding(for: input) }
         if area.performKeyCommand(for: input, withPriority: true) {
             EventTrace.record("key", "area command")

@@ -58,11 +58,11 @@ final class KeyboardInput {
             if case .key(let input) = action { handleUnfocused(input, in: window) }
             return
         }
-        perform(action, in: view, of: window)
+        perform(action, in: view, of: window, typed: true)
     }
 
-    /// Performs a key action in `view`, and claims PRIMARY when the key made a new selection (Shift with a move, Ctrl+A).
-    func perform(_ action: KeyAction, in view: TextAreaView, of window: TextAreaWindow) {
+    /// Performs a key action in `view`, and claims PRIMARY when the key made a new selection (Shift with a move, Ctrl+A); text `typed` on the keyboard (an input method's commit) types over in overwrite mode.
+    func perform(_ action: KeyAction, in view: TextAreaView, of window: TextAreaWindow, typed: Bool = false) {
         let area = view.textArea
         let selectionBefore = area.selectedRange
         view.restartBlink()
@@ -73,7 +73,7 @@ final class KeyboardInput {
                 window.claimPrimarySelection()
             }
         case .insert(let text):
-            area.insertText(text)
+            if typed { area.perform(.insert(text)) } else { area.insertText(text) }
         }
     }
 

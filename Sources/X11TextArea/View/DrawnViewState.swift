@@ -102,6 +102,8 @@ struct DrawnViewState {
     var placeholder: Placeholder?
     /// The caret's rectangles as filled: none while it is hidden, the caret, and the secondary caret's lower half.
     var caret: [Rect]
+    /// In overwrite mode, the caret's block (the first of ``caret``), where the text is drawn again in the background's colour.
+    var caretBlock: Rect? = nil
     /// The caret where a drag over the view would drop its text, if one is over it.
     var dropCaret: [Rect]
     var scrollThumb: Rect?

@@ -64,8 +64,21 @@ extension TextAreaView {
             drawPlaceholder(placeholder, on: canvas)
         }
         for rect in state.caret { canvas.fill(rect, color: area.caretColor ?? area.textColor) }
+        if let block = state.caretBlock { drawTextInverted(under: block) }
         for rect in state.dropCaret { canvas.fill(rect, color: area.textColor) }
         if let thumb = state.scrollThumb { canvas.fill(thumb, color: style.scrollIndicator) }
+
+        /// Draws the text under the overwrite caret's block again in the background's colour, inside the block only.
+        func drawTextInverted(under block: Rect) {
+            let blockRegion = (inside ?? DirtyRegion(state.contentClip)).clipped(to: block)
+            guard !blockRegion.isEmpty else { return }
+            canvas.clip(to: blockRegion)
+            for drawn in state.lines where state.strip(of: drawn).intersects(block) {
+                queueText(drawn, within: nil)
+            }
+            canvas.flushText(color: style.background)
+            if let inside { canvas.clip(to: inside) } else { canvas.clip(to: contentClip) }
+        }
 
         /// Queues the glyphs of the runs of a line that may ink `region` (all of them without one).
         func queueText(_ drawn: DrawnViewState.Line, within region: DirtyRegion?) {

@@ -54,8 +54,14 @@ extension TextAreaView {
         }
         if showsCaret && editing && blink.isVisible(at: now), let caretValue = frameValue.caret {
             let caret = moved(caretValue.primary)
-            state.caret.append(
-                Rect(x: caret.minX, y: caret.minY, width: max(caret.width, lineWidth), height: caret.height))
+            if let block = caretValue.block.map(moved) {
+                // Overwrite mode: a block over what the next character typed replaces.
+                state.caret.append(block)
+                state.caretBlock = block
+            } else {
+                state.caret.append(
+                    Rect(x: caret.minX, y: caret.minY, width: max(caret.width, lineWidth), height: caret.height))
+            }
             // Between runs of two directions, where a character of the other direction would go: the lower half, as GTK's weak cursor.
             if let secondary = caretValue.secondary {
                 let half = (secondary.height / 2).rounded()

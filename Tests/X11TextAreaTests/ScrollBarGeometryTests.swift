@@ -34,12 +34,12 @@ import TextAreaCore
             #expect(bar.thumb.height == height, "at least 16 px long")
             #expect(bar.thumb.minY == Self.content.minY + 2 + ((track - height) * progress).rounded())
             // The progress the thumb's place stands for is the one it was placed by, to a pixel.
-            let back = bar.progress(forThumbTop: bar.thumb.minY) ?? -1
+            let back = bar.progress(forThumbTop: bar.thumb.minY)
             #expect(abs(back - progress) <= 0.5 / (track - height))
         }
     }
 
-    @Test func progressIsClampedAndAThumbFillingTheTrackHasNone() {
+    @Test func progressIsClampedAndAThumbFillingTheTrackGoesToAnEnd() {
         let bar = ScrollBarGeometry(
             contentClip: Self.content, position: TextAreaFrame.ScrollPosition(visibleFraction: 0.5, progress: 0.5),
             scale: 1, isWide: true)
@@ -49,7 +49,9 @@ import TextAreaCore
             contentClip: Rect(x: 0, y: 0, width: 100, height: 18),
             position: TextAreaFrame.ScrollPosition(visibleFraction: 0.9, progress: 0.5), scale: 1, isWide: false)
         #expect(full.thumb.height == full.track.height)
-        #expect(full.progress(forThumbTop: 3) == nil)
+        // Any place below the top is the end: the content's end is a pixel or two away.
+        #expect(full.progress(forThumbTop: 3) == 1)
+        #expect(full.progress(forThumbTop: 2) == 0)
     }
 
     @Test func theBarTakesTheStripAndTheBorderBesideIt() {

@@ -161,13 +161,15 @@ extension X11Tests {
             wait(fixture, "the bar widens") { view.scrollBar.isHovered }
             let bar = try #require(view.scrollBarGeometry())
             let window = String(fixture.window.windowID)
+            // At the top, the thumb's top stays where it is while layout goes on and shortens it.
             try Xdotool.run(
                 [
                     "mousemove", "--window", window, String(Int(bar.thumb.midX)), String(Int(bar.thumb.minY + 2)),
-                    "mousedown", "1", "mousemove", "--window", window, String(Int(bar.thumb.midX)),
-                    String(Int(view.frame.maxY + 40)),
+                    "mousedown", "1",
                 ], display: display)
             defer { _ = try? Xdotool.run(["mouseup", "1"], display: display) }
+            wait(fixture, "the thumb is held") { view.scrollBar.drag != nil }
+            try move(fixture, to: Point(x: bar.thumb.midX, y: view.frame.maxY + 40))
             wait(fixture, "the end of the text shows") {
                 !area.hasPendingLayout && area.visibleLines().last?.range.upperBound == area.utf8Count
             }
@@ -216,6 +218,25 @@ extension X11Tests {
                 ], display: display)
             wait(fixture, "the thumb jumps to the end") { area.contentOffsetY == area.maximumContentOffsetY }
             wait(fixture, "the thumb is let go") { view.scrollBar.drag == nil }
+        }
+
+        @Test func aMiddleClickOnTheBarJumpsThereAndPastesNothing() throws {
+            let (fixture, view) = try fixture(text: Self.lines(300))
+            let area = view.textArea
+            let service = RecordingSelectionService()
+            fixture.window.selectionService = service
+            try move(fixture, to: Point(x: view.frame.maxX - 6, y: view.frame.midY))
+            wait(fixture, "the bar widens") { view.scrollBar.isHovered }
+            let bar = try #require(view.scrollBarGeometry())
+            let window = UInt(fixture.window.windowID)
+            try Xdotool.click(window, x: Int(bar.thumb.midX), y: Int(bar.track.maxY - 1), button: 2, display: display)
+            wait(fixture, "the thumb jumps to the end") { area.contentOffsetY == area.maximumContentOffsetY }
+            wait(fixture, "the thumb is let go") { view.scrollBar.drag == nil }
+            #expect(service.requests.isEmpty, "no paste asked for")
+            // The same click in the text asks for PRIMARY.
+            try Xdotool.click(window, x: Int(view.frame.midX), y: Int(view.frame.midY), button: 2, display: display)
+            wait(fixture, "a paste is asked for") { !service.requests.isEmpty }
+            #expect(service.requests.count == 1 && service.requests.first?.pasteboard == .primary)
         }
 
         @Test func aPressOnTheBarLeavesTheCaretAndSelection() throws {

@@ -48,9 +48,10 @@ struct ScrollBarGeometry: Equatable {
     /// How far the thumb can move: the track's height less the thumb's.
     var travel: Double { track.height - thumb.height }
 
-    /// The progress that puts the thumb's top at `y`, clamped to 0...1; nil when the thumb fills the track.
-    func progress(forThumbTop y: Double) -> Double? {
-        guard travel > 0 else { return nil }
+    /// The progress that puts the thumb's top at `y`, clamped to 0...1; when the thumb fills the track (the
+    /// content overflows by less than its shortest travel), the end for any `y` below the track's top, else the top.
+    func progress(forThumbTop y: Double) -> Double {
+        guard travel > 0 else { return y > track.minY ? 1 : 0 }
         return min(max((y - track.minY) / travel, 0), 1)
     }
 

@@ -52,8 +52,8 @@ extension TextAreaView {
         guard let drag = scrollBar.drag else { return }
         if let timer = drag.followTimer, let window { window.cancelTimer(timer) }
         scrollBar.drag?.followTimer = nil
-        guard let bar = scrollBarGeometry(), let progress = bar.progress(forThumbTop: drag.pointerY - drag.grabOffset)
-        else { return }
+        guard let bar = scrollBarGeometry() else { return }
+        let progress = bar.progress(forThumbTop: drag.pointerY - drag.grabOffset)
         guard textArea.scroll(toProgress: progress), let window else { return }
         scrollBar.drag?.followTimer = window.scheduleTimer(after: 0) { [weak self] in
             guard let self else { return }

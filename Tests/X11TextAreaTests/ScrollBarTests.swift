@@ -17,12 +17,18 @@ extension X11Tests {
             display = try X11TestEnvironment.displayName()
         }
 
+        /// Leaves the pointer at the screen's top-left corner, on no view's scroll bar, for the tests after these.
+        private func parkPointer() {
+            _ = try? Xdotool.run(["mousemove", "0", "0"], display: display)
+        }
+
         /// A window with one view 300 × 200 at (20, 20) holding `text`, laid out and drawn.
         private func fixture(text: String) throws -> (WindowFixture, TextAreaView) {
             let fixture = try WindowFixture(viewCount: 1, width: 400, height: 300)
             let view = fixture.views[0]
             fixture.window.layout = { _, _ in view.frame = Rect(x: 20, y: 20, width: 300, height: 200) }
             fixture.window.applyLayout()
+            parkPointer()
             view.textArea.text = text
             fixture.settle()
             return (fixture, view)
@@ -74,6 +80,7 @@ extension X11Tests {
 
         @Test func hoveringWidensTheThumbOverItsTroughAndLeavingNarrowsIt() throws {
             let (fixture, view) = try fixture(text: Self.lines(60))
+            defer { parkPointer() }
             let style = view.style
             let thin = try #require(view.scrollBarGeometry())
             var image = try fixture.window.captureFrame()
@@ -103,6 +110,7 @@ extension X11Tests {
 
         @Test func wideningRedrawsOnlyTheBarAndMatchesAWholeRedraw() throws {
             let (fixture, view) = try fixture(text: Self.lines(60))
+            defer { parkPointer() }
             let frames = FrameComparison(fixture: fixture)
             let now = MonotonicClock.now()
             try frames.check("before", at: now)
@@ -124,6 +132,7 @@ extension X11Tests {
 
         @Test func draggingTheThumbKeepsTheGrabPointUnderThePointer() throws {
             let (fixture, view) = try fixture(text: Self.lines(300))
+            defer { parkPointer() }
             let window = String(fixture.window.windowID)
             try move(fixture, to: Point(x: view.frame.maxX - 6, y: view.frame.midY))
             wait(fixture, "the bar widens") { view.scrollBar.isHovered }
@@ -151,6 +160,7 @@ extension X11Tests {
             while text.utf8.count < 10_000_000 { text += block }
             text += "THE END"
             let (fixture, view) = try fixture(text: "")
+            defer { parkPointer() }
             let area = view.textArea
             area.text = text
             area.selectedRange = 5..<9
@@ -183,6 +193,7 @@ extension X11Tests {
 
         @Test func aTroughClickPagesTowardThePointerByOnePage() throws {
             let (fixture, view) = try fixture(text: Self.lines(300))
+            defer { parkPointer() }
             let area = view.textArea
             area.selectedRange = 3..<3
             let inset = area.textContainerInset
@@ -207,6 +218,7 @@ extension X11Tests {
 
         @Test func shiftClickInTheTroughJumpsThere() throws {
             let (fixture, view) = try fixture(text: Self.lines(300))
+            defer { parkPointer() }
             let area = view.textArea
             try move(fixture, to: Point(x: view.frame.maxX - 6, y: view.frame.midY))
             wait(fixture, "the bar widens") { view.scrollBar.isHovered }
@@ -222,6 +234,7 @@ extension X11Tests {
 
         @Test func aMiddleClickOnTheBarJumpsThereAndPastesNothing() throws {
             let (fixture, view) = try fixture(text: Self.lines(300))
+            defer { parkPointer() }
             let area = view.textArea
             let service = RecordingSelectionService()
             fixture.window.selectionService = service
@@ -241,6 +254,7 @@ extension X11Tests {
 
         @Test func aPressOnTheBarLeavesTheCaretAndSelection() throws {
             let (fixture, view) = try fixture(text: Self.lines(300))
+            defer { parkPointer() }
             let area = view.textArea
             fixture.window.focus(view)
             area.setSelection(anchor: 2, head: 9)
@@ -267,6 +281,7 @@ extension X11Tests {
 
         @Test func thereIsNoBarWhenTheTextFitsNorInAField() throws {
             let (fixture, view) = try fixture(text: "short\ntext")
+            defer { parkPointer() }
             let area = view.textArea
             #expect(view.scrollBarGeometry() == nil)
             let edge = Point(x: view.frame.maxX - 4, y: view.frame.minY + 12)
@@ -295,6 +310,7 @@ extension X11Tests {
         @Test func rightToLeftTextLeavesTheBarAtTheRightEdge() throws {
             let hebrew = (1...60).map { _ in "שלום עולם, זו שורה של טקסט" }.joined(separator: "\n")
             let (fixture, view) = try fixture(text: hebrew)
+            defer { parkPointer() }
             let image = try fixture.window.captureFrame()
             let thumb = try #require(Self.bounds(of: view.style.scrollIndicator, inEdgeOf: view, in: image))
             #expect(Double(thumb.maxX) == view.frame.maxX - 1 - 2 - 1)

@@ -81,7 +81,7 @@ extension TextArea {
     }
 
     /// Redraws and moves the input method's spot after the content scrolled.
-    private func viewportDidScroll() {
+    func viewportDidScroll() {
         setNeedsDisplay()
         caretDidMove()
     }

@@ -44,6 +44,13 @@ public struct TextAreaFrame: Sendable {
         public var visibleFraction: Double
         /// How far the content is scrolled, from 0 (the top) to 1 (the end).
         public var progress: Double
+
+        /// Creates a position showing `visibleFraction` of the content, scrolled `progress` of the way (a front end's
+        /// scroll bar drawn for a position of its own, as in tests).
+        public init(visibleFraction: Double, progress: Double) {
+            self.visibleFraction = visibleFraction
+            self.progress = progress
+        }
     }
 
     /// What differs from the frame made before.

@@ -26,6 +26,7 @@ final class MouseInput {
     func handleButtonPress(_ event: XButtonEvent, in window: TextAreaWindow) {
         window.lastEventTime = event.time
         let point = Point(x: Double(event.x), y: Double(event.y))
+        if handleScrollBarPress(event, at: point, in: window) { return }
         let target = window.view(at: point)
         // A click ends a composition, committing nothing, wherever it lands (the wheel does not).
         if (Button1...Button3).contains(Int32(event.button)) { window.keyboard.discardComposition() }
@@ -59,6 +60,7 @@ final class MouseInput {
     func handleButtonRelease(_ event: XButtonEvent, in window: TextAreaWindow) {
         window.lastEventTime = event.time
         let point = Point(x: Double(event.x), y: Double(event.y))
+        if handleScrollBarRelease(event, at: point, in: window) { return }
         if Int32(event.button) == Button1,
             window.desktop.selectionDrag.finish(at: point, state: event.state, host: window)
         {
@@ -77,6 +79,7 @@ final class MouseInput {
     func handleMotion(_ event: XMotionEvent, in window: TextAreaWindow) {
         window.lastEventTime = event.time
         updatePointerShape(at: event.x, event.y, in: window)
+        if handleScrollBarMotion(event, in: window) { return }
         if window.desktop.selectionDrag.move(
             to: Point(x: Double(event.x), y: Double(event.y)), state: event.state, host: window)
         {
@@ -93,9 +96,13 @@ final class MouseInput {
         if state.autoscrollTimer == nil, autoscrollDistance() != 0 { scheduleAutoscroll(in: window) }
     }
 
-    /// Shows the I-beam over views (and while dragging), the arrow elsewhere.
+    /// Shows the I-beam over views (and while dragging a selection), the arrow elsewhere and over scroll bars; widens
+    /// the scroll bar the pointer is on.
     func updatePointerShape(at x: Int32, _ y: Int32, in window: TextAreaWindow) {
-        let overText = state.drag != nil || window.view(at: Point(x: Double(x), y: Double(y))) != nil
+        let point = Point(x: Double(x), y: Double(y))
+        updateScrollBarHover(at: point, in: window)
+        let overText =
+            state.drag != nil || (window.view(at: point) != nil && !pointsAtScrollBar(point, in: window))
         guard overText != state.showsTextBeam else { return }
         state.showsTextBeam = overText
         XDefineCursor(window.connection.display, window.windowID, overText ? cursors.textBeam : cursors.arrow)

@@ -6,8 +6,8 @@ import TextAreaCore
 /// Each piece is kept as what decides its pixels: a text line as its place
 /// and bytes and a digest of its runs (relative to the line, so a line that
 /// only moved in the text, after an edit above it, is unchanged), the
-/// selection, marked-text underline, caret and scroll thumb as their
-/// rectangles, the placeholder as its bytes and lines. Anything that changes
+/// selection, marked-text underline, caret and scroll bar as their
+/// rectangles (and the thumb's colour), the placeholder as its bytes and lines. Anything that changes
 /// the whole box (its frame, colours, fonts, whether it is being edited)
 /// is in ``appearance``.
 struct DrawnViewState {
@@ -75,6 +75,13 @@ struct DrawnViewState {
         var style: DecorationStyle
     }
 
+    /// The scroll bar as drawn: its trough while it is wide, and its thumb in the colour of its state.
+    struct ScrollBar: Equatable {
+        var trough: Rect?
+        var thumb: Rect
+        var thumbColor: Color
+    }
+
     /// The placeholder as drawn.
     struct Placeholder: Equatable {
         /// The placeholder's UTF-8.
@@ -106,7 +113,8 @@ struct DrawnViewState {
     var caretBlock: Rect? = nil
     /// The caret where a drag over the view would drop its text, if one is over it.
     var dropCaret: [Rect]
-    var scrollThumb: Rect?
+    /// The scroll bar, while the content overflows.
+    var scrollBar: ScrollBar?
 
     /// The part of the content a text line may ink: its box from its origin across its width, and its ink margins
     /// around it, inside the content; from `unchangedWidth` (from the origin) when given.
@@ -165,9 +173,12 @@ struct DrawnViewState {
         if dropCaret != previous.dropCaret {
             for rect in dropCaret + previous.dropCaret { region.add(rect) }
         }
-        if scrollThumb != previous.scrollThumb {
-            if let scrollThumb { region.add(scrollThumb) }
-            if let thumb = previous.scrollThumb { region.add(thumb) }
+        if scrollBar != previous.scrollBar {
+            // A trough shown or hidden is redrawn whole; otherwise only the thumb's old and new places.
+            if scrollBar?.trough != previous.scrollBar?.trough {
+                for trough in [scrollBar?.trough, previous.scrollBar?.trough].compactMap({ $0 }) { region.add(trough) }
+            }
+            for thumb in [scrollBar?.thumb, previous.scrollBar?.thumb].compactMap({ $0 }) { region.add(thumb) }
         }
         return region.clipped(to: contentClip)
     }

@@ -1,11 +1,6 @@
 import TextAreaCore
 
 extension TextAreaView {
-    /// The width of the scroll indicator's thumb, in 96 dpi pixels.
-    static let scrollIndicatorWidth = 3.0
-    /// The shortest the scroll indicator's thumb gets, in 96 dpi pixels.
-    static let minimumScrollThumbHeight = 16.0
-
     /// The inside of the border (1 px at 96 dpi), in window coordinates: where text, selection and caret are clipped to;
     /// in a field (a single-line area, which scrolls sideways), also inside its left and right insets.
     var contentClip: Rect {
@@ -66,7 +61,10 @@ extension TextAreaView {
         for rect in state.caret { canvas.fill(rect, color: area.caretColor ?? area.textColor) }
         if let block = state.caretBlock { drawTextInverted(under: block) }
         for rect in state.dropCaret { canvas.fill(rect, color: area.textColor) }
-        if let thumb = state.scrollThumb { canvas.fill(thumb, color: style.scrollIndicator) }
+        if let bar = state.scrollBar {
+            if let trough = bar.trough { canvas.fill(trough, color: style.scrollTrough) }
+            canvas.fill(bar.thumb, color: bar.thumbColor)
+        }
 
         /// Draws the text under the overwrite caret's block again in the background's colour, inside the block only.
         func drawTextInverted(under block: Rect) {

@@ -24,7 +24,7 @@ extension TextAreaView {
             appearance: appearance, frameNumber: frameValue.number,
             contentClip: Rect(x: left, y: top, width: clip.maxX.rounded() - left, height: clip.maxY.rounded() - top),
             glyphOverflow: (area.lineHeight / 2).rounded(.up), lines: [], selection: [], markedTextUnderlines: [],
-            placeholder: nil, caret: [], dropCaret: [], scrollThumb: nil)
+            placeholder: nil, caret: [], dropCaret: [], scrollBar: nil)
         guard frame.width >= 2 * lineWidth, frame.height >= 2 * lineWidth else { return state }
 
         // Each line is compared with the line drawn in its place before, when the box looked the same.
@@ -76,7 +76,7 @@ extension TextAreaView {
             let rect = moved(area.caretRect(for: drop.offset))
             state.dropCaret = [Rect(x: rect.minX, y: rect.minY, width: lineWidth, height: rect.height)]
         }
-        state.scrollThumb = frameValue.scrollPosition.map(scrollThumb)
+        state.scrollBar = frameValue.scrollPosition.flatMap(drawnScrollBar)
         return state
     }
 
@@ -213,19 +213,14 @@ extension TextAreaView {
         }
     }
 
-    /// The scroll indicator's thumb at the right edge, whose length and place show `position`, the frame's scroll
-    /// position.
-    private func scrollThumb(_ position: TextAreaFrame.ScrollPosition) -> Rect {
-        let width = scaled(Self.scrollIndicatorWidth)
-        let margin = scaled(2)
-        let track = Rect(
-            x: contentClip.maxX - width - margin, y: contentClip.minY + margin,
-            width: width, height: max(contentClip.height - 2 * margin, 0))
-        let thumbHeight = min(
-            max(track.height * position.visibleFraction, scaled(Self.minimumScrollThumbHeight)), track.height)
-        return Rect(
-            x: track.minX, y: track.minY + (track.height - thumbHeight) * position.progress,
-            width: track.width, height: thumbHeight)
+    /// The scroll bar at the right edge, whose thumb's length and place show `position`, the frame's scroll
+    /// position: thin, or wide over its trough while the pointer is near it or drags it (see ``scrollBarGeometry(for:)``).
+    private func drawnScrollBar(_ position: TextAreaFrame.ScrollPosition) -> DrawnViewState.ScrollBar? {
+        guard let bar = scrollBarGeometry(for: position) else { return nil }
+        let color =
+            scrollBar.drag != nil
+            ? style.draggedScrollIndicator : scrollBar.isHovered ? style.hoveredScrollIndicator : style.scrollIndicator
+        return DrawnViewState.ScrollBar(trough: scrollBar.isWide ? bar.strip : nil, thumb: bar.thumb, thumbColor: color)
     }
 
     /// `rect`, given in the area's coordinates, in window coordinates.

@@ -61,6 +61,8 @@ public final class TextAreaView {
     /// Whether the area changed since an auto-growing view last fitted its height: the window fits it before its
     /// next frame.
     var needsHeightFit = false
+    /// Whether the pointer is near the scroll bar, and the thumb's drag.
+    var scrollBar = ScrollBarState()
 
     /// Creates a view of `textArea` (a new empty area by default) at `frame`.
     public init(textArea: TextArea = TextArea(), frame: Rect = .zero, style: TextAreaViewStyle = .standard) {

@@ -126,7 +126,7 @@ public final class SpellingSchedule {
 
     /// The stretch to check next: the start of the first pending range that meets `visible`, else of the first.
     private func nextStretch(visible: Range<Int>?, length: Int, budget: Int) -> Range<Int>? {
-        var candidate = pending.ranges.first { !$0.isEmpty }
+        var candidate = pending.first
         if let visible, let shown = pending.ranges(overlapping: visible).first {
             candidate = max(shown.lowerBound, visible.lowerBound)..<shown.upperBound
         }

@@ -21,7 +21,10 @@ public struct SpellingPass: Hashable, Sendable {
 /// a word that touches the excluded range (a composition, or the caret while
 /// the user types): such a word waits until the range moves away from it.
 /// Words in a URL or an e-mail address are skipped, and words whose script the
-/// checker has no dictionary for.
+/// checker has no dictionary for. Thai, Lao, Khmer, Myanmar, Chinese and
+/// Japanese are checked only as the area's segmenter splits them into words:
+/// without one, their runs are passed over, never checked letter by letter or
+/// as one long run.
 public final class SpellingSchedule {
     /// Words longer than this many bytes are never checked or marked: no dictionary holds one (hunspell stops at 100 characters), and a cluster of thousands of marks must not reach the checker.
     public static let longestCheckedWord = 256
@@ -171,7 +174,9 @@ public final class SpellingSchedule {
                     deferred.insert(word)
                     continue
                 }
-                if word.count > Self.longestCheckedWord || SpellingTokens.isInsideAddress(word, in: storage) {
+                if word.count > Self.longestCheckedWord || SpellingTokens.isInsideAddress(word, in: storage)
+                    || (area.segmentation == nil && SpellingTokens.startsDictionaryRun(word, in: storage))
+                {
                     continue
                 }
                 let text = storage.string(in: word)

@@ -1,4 +1,5 @@
-/// The skipping rules of spell checking that look past a word: whether it lies inside a URL or an e-mail address.
+/// The skipping rules of spell checking that look past a word's letters: whether it lies inside a URL or an e-mail
+/// address, and whether it is text only a dictionary segmenter splits into words.
 ///
 /// A *token* is the run of text between white space around a word; a word is
 /// skipped when its token holds `://`, starts with `www.`, or holds an `@`
@@ -49,5 +50,15 @@ enum SpellingTokens {
     /// Whether `byte` is an ASCII letter or digit, or part of a non-ASCII character (letters of other scripts).
     static func isAlphanumeric(_ byte: UInt8) -> Bool {
         byte >= 0x80 || (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte | 0x20)
+    }
+
+    /// Whether `word` in `storage` starts with a scalar of a dictionary run (Thai, Lao, Khmer, Myanmar, Chinese,
+    /// Japanese): text the Unicode word rules cannot split into words without a segmenter.
+    static func startsDictionaryRun(_ word: Range<Int>, in storage: TextStorage) -> Bool {
+        let bytes = storage.bytes(in: word.lowerBound..<min(word.upperBound, word.lowerBound + 4))
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, !buffer.isEmpty, base[0] >= 0x80 else { return false }
+            return WordBreakIterator.propertyCode(in: base, at: 0, end: buffer.count).0.dictionaryRunKind != nil
+        }
     }
 }

@@ -4,11 +4,15 @@ public struct SpellingPass: Hashable, Sendable {
     public var checkedRange: Range<Int>
     /// The misspelled words in ``checkedRange``, in order.
     public var misspelledRanges: [Range<Int>]
+    /// Whether the misspelled words in ``checkedRange`` differ from those found there before: when they do not, the
+    /// marks shown need not change, and screen readers need not hear of it.
+    public var changesMarks: Bool
 
     /// Creates a pass.
-    public init(checkedRange: Range<Int>, misspelledRanges: [Range<Int>]) {
+    public init(checkedRange: Range<Int>, misspelledRanges: [Range<Int>], changesMarks: Bool = true) {
         self.checkedRange = checkedRange
         self.misspelledRanges = misspelledRanges
+        self.changesMarks = changesMarks
     }
 }
 
@@ -188,9 +192,10 @@ public final class SpellingSchedule {
         let whole = min(span.lowerBound, stretch.lowerBound)..<max(span.upperBound, stretch.upperBound)
         // A word reaching past the stretch was checked whole: the next stretch starts after it.
         pending.subtract(whole)
+        let before = misspelled.ranges(overlapping: whole)
         misspelled.subtract(whole)
         misspelled.insertSeparate(found)
-        return SpellingPass(checkedRange: whole, misspelledRanges: found)
+        return SpellingPass(checkedRange: whole, misspelledRanges: found, changesMarks: before != found)
     }
 
     /// Whether `word` overlaps `range` or touches it (an empty range touches the words on both sides).

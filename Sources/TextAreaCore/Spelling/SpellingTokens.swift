@@ -9,14 +9,29 @@ enum SpellingTokens {
     static let reach = 512
 
     /// The range of the token around `word` in `storage`: the bytes up to the nearest white space on each side, at most ``reach`` away.
+    ///
+    /// The bytes are read from one buffer, first a short way each side (a
+    /// token is usually a word and its punctuation), then as far as ``reach``
+    /// when the token goes on past that.
     static func token(around word: Range<Int>, in storage: TextStorage) -> Range<Int> {
-        var lower = word.lowerBound
-        let lowest = max(word.lowerBound - reach, 0)
-        while lower > lowest, !isSpace(storage.byte(at: lower - 1)) { lower -= 1 }
-        var upper = word.upperBound
-        let highest = min(word.upperBound + reach, storage.utf8Count)
-        while upper < highest, !isSpace(storage.byte(at: upper)) { upper += 1 }
-        return lower..<upper
+        let farthest = max(word.lowerBound - reach, 0)..<min(word.upperBound + reach, storage.utf8Count)
+        var span = 64
+        while true {
+            let lowest = max(word.lowerBound - span, farthest.lowerBound)
+            let highest = min(word.upperBound + span, farthest.upperBound)
+            let found = storage.withContiguousBytes(in: lowest..<highest) { bytes in
+                var lower = word.lowerBound
+                while lower > lowest, !isSpace(bytes[lower - 1 - lowest]) { lower -= 1 }
+                var upper = word.upperBound
+                while upper < highest, !isSpace(bytes[upper - lowest]) { upper += 1 }
+                return lower..<upper
+            }
+            let isCut =
+                (found.lowerBound == lowest && lowest > farthest.lowerBound)
+                || (found.upperBound == highest && highest < farthest.upperBound)
+            if !isCut { return found }
+            span = reach
+        }
     }
 
     /// Whether `word` lies inside a URL or an e-mail address in `storage`.

@@ -129,7 +129,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TextAreaICUTests", dependencies: ["TextAreaICU", "TextAreaCore"]),
-        .testTarget(name: "TextAreaSpellingTests", dependencies: ["TextAreaSpelling", "TextAreaCore"]),
+        .testTarget(name: "TextAreaSpellingTests", dependencies: ["TextAreaSpelling", "TextAreaCore", "TextAreaICU"]),
         .testTarget(
             name: "X11TextAreaTests",
             dependencies: [

@@ -41,4 +41,13 @@ enum SampleParagraphs {
 
     /// The words in ``addresses`` outside the URL and the e-mail address that are misspelt.
     static let addressesMisspellings = ["begining"]
+
+    /// Thai prose, written without spaces between words; the misspelling is listed in ``thaiMisspellings``.
+    static let thai = """
+        วันนี้อากาศดีมาก เราจึงไปเดินเล่นในสวนสาธารณะกับเพือนสองคน \
+        นักเรียนหลายคนชอบอ่านหนังสือที่ห้องสมุดของโรงเรียน
+        """
+
+    /// The word misspelt on purpose in ``thai``: "เพื่อน" (friend) without its tone mark.
+    static let thaiMisspellings = ["เพือน"]
 }

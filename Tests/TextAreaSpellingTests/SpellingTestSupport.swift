@@ -19,9 +19,12 @@ enum SpellingTestSupport {
         return try EnchantSpellChecker(languages: languages)
     }
 
-    /// The words of `text` a text area marks as misspelled with `checker`, in order.
-    static func markedWords(in text: String, checker: any SpellChecker) -> [String] {
+    /// The words of `text` a text area (splitting dictionary runs with `segmenter`) marks as misspelled with `checker`, in order.
+    static func markedWords(
+        in text: String, checker: any SpellChecker, segmenter: (any TextSegmenter)? = nil
+    ) -> [String] {
         let area = TextArea(text: text)
+        area.segmenter = segmenter
         let schedule = SpellingSchedule()
         schedule.invalidateAll(length: area.utf8Count)
         while schedule.checkNext(in: area, with: checker) != nil {}

@@ -9,7 +9,9 @@ extension DecorationStore {
     /// inserted text, so it takes in text inserted inside it or at either end
     /// and shrinks over deleted text, and goes when nothing of it is left.
     /// `snap` moves a decoration's bounds near the edit outwards to cluster
-    /// boundaries of the new text (an edit can join clusters).
+    /// boundaries of the new text (an edit can join clusters). Those after the
+    /// edit shift with their chunks, so the cost does not grow with how many
+    /// lie after it.
     mutating func adjust(
         replacing range: Range<Int>, insertedLength: Int, snap: (Range<Int>) -> Range<Int>
     ) {
@@ -17,39 +19,41 @@ extension DecorationStore {
         let delta = insertedLength - range.count
         let insertedEnd = range.lowerBound + insertedLength
         for index in entries.indices.reversed() {
-            var entry = entries[index]
-            // The entry alone holds the array while it changes, so it is changed in place, not copied.
-            entries[index].decorations = []
+            var entry = takeEntry(at: index)
             let touched = candidates(in: entry, reaching: range.lowerBound, through: range.upperBound)
-            var remapped: [Decoration] = []
-            for position in touched {
-                var decoration = entry.decorations[position]
-                let bounds = decoration.range
+            var remapped: [Element] = []
+            for element in entry.decorations.elements(in: touched) {
+                var element = element
+                let bounds = element.range
                 if bounds.upperBound < range.lowerBound {
-                    remapped.append(decoration)
+                    remapped.append(element)
                     continue
                 }
                 guard entry.layer.editBehavior == .stretch else { continue }
                 let lower = bounds.lowerBound < range.lowerBound ? bounds.lowerBound : range.lowerBound
                 let upper = bounds.upperBound > range.upperBound ? bounds.upperBound + delta : insertedEnd
                 guard lower < upper else { continue }
-                decoration.range = snap(lower..<upper)
-                entry.longest = max(entry.longest, decoration.range.count)
-                remapped.append(decoration)
+                element.range = snap(lower..<upper)
+                remapped.append(element)
             }
             // Those after the edit shift; the first few, near it, are snapped again.
+            entry.decorations.shift(from: touched.upperBound, by: delta)
             let reach = insertedEnd + 8
-            for position in touched.upperBound..<entry.decorations.count {
-                let shifted = entry.decorations[position].range
-                var moved = (shifted.lowerBound + delta)..<(shifted.upperBound + delta)
-                if moved.lowerBound <= reach { moved = snap(moved) }
-                entry.decorations[position].range = moved
+            var end = touched.upperBound
+            while end < entry.decorations.endIndex, entry.decorations.range(at: end).lowerBound <= reach {
+                var element = entry.decorations[end]
+                element.range = snap(element.range)
+                remapped.append(element)
+                end = entry.decorations.index(after: end)
+            }
+            if touched.isEmpty && remapped.isEmpty {
+                entries[index] = entry
+                continue
             }
             remapped.sort(by: Self.precedes)
-            entry.decorations.replaceSubrange(touched, with: remapped)
-            let span = touched.lowerBound..<(touched.lowerBound + remapped.count)
-            if !Self.isSorted(entry.decorations, around: span) { entry.decorations.sort(by: Self.precedes) }
-            if entry.decorations.isEmpty { entries.remove(at: index) } else { entries[index] = entry }
+            entry.longest = max(entry.longest, Self.longest(of: remapped))
+            Self.replace(touched.lowerBound..<end, with: remapped, in: &entry)
+            putEntry(entry, at: index)
         }
     }
 }

@@ -4,11 +4,15 @@ public struct SpellingPass: Hashable, Sendable {
     public var checkedRange: Range<Int>
     /// The misspelled words in ``checkedRange``, in order.
     public var misspelledRanges: [Range<Int>]
+    /// Whether the misspelled words in ``checkedRange`` differ from those found there before: when they do not, the
+    /// marks shown need not change, and screen readers need not hear of it.
+    public var changesMarks: Bool
 
     /// Creates a pass.
-    public init(checkedRange: Range<Int>, misspelledRanges: [Range<Int>]) {
+    public init(checkedRange: Range<Int>, misspelledRanges: [Range<Int>], changesMarks: Bool = true) {
         self.checkedRange = checkedRange
         self.misspelledRanges = misspelledRanges
+        self.changesMarks = changesMarks
     }
 }
 
@@ -21,7 +25,10 @@ public struct SpellingPass: Hashable, Sendable {
 /// a word that touches the excluded range (a composition, or the caret while
 /// the user types): such a word waits until the range moves away from it.
 /// Words in a URL or an e-mail address are skipped, and words whose script the
-/// checker has no dictionary for.
+/// checker has no dictionary for. Thai, Lao, Khmer, Myanmar, Chinese and
+/// Japanese are checked only as the area's segmenter splits them into words:
+/// without one, their runs are passed over, never checked letter by letter or
+/// as one long run.
 public final class SpellingSchedule {
     /// Words longer than this many bytes are never checked or marked: no dictionary holds one (hunspell stops at 100 characters), and a cluster of thousands of marks must not reach the checker.
     public static let longestCheckedWord = 256
@@ -126,7 +133,7 @@ public final class SpellingSchedule {
 
     /// The stretch to check next: the start of the first pending range that meets `visible`, else of the first.
     private func nextStretch(visible: Range<Int>?, length: Int, budget: Int) -> Range<Int>? {
-        var candidate = pending.ranges.first { !$0.isEmpty }
+        var candidate = pending.first
         if let visible, let shown = pending.ranges(overlapping: visible).first {
             candidate = max(shown.lowerBound, visible.lowerBound)..<shown.upperBound
         }
@@ -171,7 +178,9 @@ public final class SpellingSchedule {
                     deferred.insert(word)
                     continue
                 }
-                if word.count > Self.longestCheckedWord || SpellingTokens.isInsideAddress(word, in: storage) {
+                if word.count > Self.longestCheckedWord || SpellingTokens.isInsideAddress(word, in: storage)
+                    || (area.segmentation == nil && SpellingTokens.startsDictionaryRun(word, in: storage))
+                {
                     continue
                 }
                 let text = storage.string(in: word)
@@ -183,9 +192,10 @@ public final class SpellingSchedule {
         let whole = min(span.lowerBound, stretch.lowerBound)..<max(span.upperBound, stretch.upperBound)
         // A word reaching past the stretch was checked whole: the next stretch starts after it.
         pending.subtract(whole)
+        let before = misspelled.ranges(overlapping: whole)
         misspelled.subtract(whole)
         misspelled.insertSeparate(found)
-        return SpellingPass(checkedRange: whole, misspelledRanges: found)
+        return SpellingPass(checkedRange: whole, misspelledRanges: found, changesMarks: before != found)
     }
 
     /// Whether `word` overlaps `range` or touches it (an empty range touches the words on both sides).

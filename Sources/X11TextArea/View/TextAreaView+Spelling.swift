@@ -35,11 +35,15 @@ extension TextAreaView {
             let pass = spellingSchedule.checkNext(
                 in: textArea, with: checker, visible: visible, excluding: exclusion, byteBudget: byteBudget)
         else { return false }
-        textArea.setDecorations(
-            pass.misspelledRanges.map { Decoration(range: $0, style: .misspelled) }, in: .spelling,
-            replacing: pass.checkedRange)
-        window?.setNeedsDisplayOfChanges()
-        accessible?.spellingDidChange()
+        // The marks mirror the schedule's misspelled words: a pass that found what was there leaves them, and says
+        // nothing to screen readers.
+        if pass.changesMarks {
+            textArea.setDecorations(
+                pass.misspelledRanges.map { Decoration(range: $0, style: .misspelled) }, in: .spelling,
+                replacing: pass.checkedRange)
+            window?.setNeedsDisplayOfChanges()
+            accessible?.spellingDidChange()
+        }
         return spellingSchedule.hasWork(excluding: exclusion)
     }
 

@@ -120,18 +120,20 @@ extension TextAreaWindow {
             if MonotonicClock.now() > deadline { return }
             XNextEvent(connection.display, &event)
             let received = MonotonicClock.now()
+            let receivedProcessorTime = ThreadProcessorClock.now()
             let wasKeyPress = dispatch(&event)
             guard !isClosed else { return }
             syncInputMethodState()
-            if wasKeyPress { presentKeyPressFrame(receivedAt: received) }
+            if wasKeyPress { presentKeyPressFrame(receivedAt: received, processorTime: receivedProcessorTime) }
         }
     }
 
     /// Draws and flushes the frame a key press asked for, reports its timing, then moves the input method's spot (which may wait for the input method).
-    private func presentKeyPressFrame(receivedAt received: Double) {
+    private func presentKeyPressFrame(receivedAt received: Double, processorTime: Double) {
         displayIfNeeded()
         guard !isClosed else { return }
         connection.flush()
+        lastKeyPressProcessorTime = ThreadProcessorClock.now() - processorTime
         let flushed = MonotonicClock.now()
         idleWorkNotBefore = flushed + Self.idleDelayAfterKeyPress
         keyPressFrameObserver?(received, flushed)

@@ -48,6 +48,9 @@ public final class TextAreaWindow {
     package internal(set) var lastBusyProcessorTime = 0.0
     /// The longest ``lastBusyProcessorTime`` so far, in seconds; set it to 0 to start a new measurement.
     package var longestBusyProcessorTime = 0.0
+    /// Processor time the last key press used from its receipt to its frame's flush, in seconds: the latency a key
+    /// would have on an idle machine, without the time other processes held the processor; for benchmarks.
+    package internal(set) var lastKeyPressProcessorTime = 0.0
     /// The time limit of the last wait for input, in seconds (nil when it could wait for ever): the next deadline or the caller's maximum wait, whichever came first; for tests.
     var lastWaitLimit: Double?
 

@@ -169,4 +169,29 @@ final class WordListChecker: SpellChecker {
         #expect(checkAll(schedule, area).isEmpty)
         #expect(checker.checkedCount == 0)
     }
+
+    @Test func aPassSaysWhetherTheMarksInItsStretchChanged() {
+        let area = TextArea(text: "The catt sat on the mat")
+        let schedule = SpellingSchedule()
+        schedule.invalidateAll(length: area.utf8Count)
+        #expect(schedule.checkNext(in: area, with: checker)?.changesMarks == true)
+        /// Types `text` at the end of the area and tells the schedule, as the view does.
+        func type(_ text: String) {
+            let end = area.utf8Count
+            area.selectedRange = end..<end
+            area.insertText(text)
+            schedule.textDidChange(replacing: end..<end, insertedLength: text.utf8.count)
+        }
+        // Correct words typed after the last one: their pass finds what was there, nothing.
+        type(" on a")
+        let unchanged = schedule.checkNext(in: area, with: checker)
+        #expect(unchanged != nil && unchanged?.changesMarks == false)
+        // A misspelled word typed: its pass marks it.
+        type(" dgo.")
+        let marked = schedule.checkNext(in: area, with: checker)
+        #expect(marked?.changesMarks == true)
+        #expect(marked?.misspelledRanges.map { area.text(in: $0) } == ["dgo"])
+        // Nothing else is left to check, and both words stay marked.
+        #expect(checkAll(schedule, area) == ["catt", "dgo"])
+    }
 }

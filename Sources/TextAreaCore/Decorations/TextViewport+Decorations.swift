@@ -32,6 +32,8 @@ extension TextViewport {
 
     /// The horizontal spans, in the area's coordinates, that `range` (inside the line's content) covers on `line`,
     /// left to right: the spans the selection would highlight.
+    ///
+    /// Part of the frame step: the spans found on lines simply left to right are kept for the next frames.
     private func decorationSpans(of range: Range<Int>, on line: VisibleLine) -> [ClosedRange<Double>] {
         let record = textLayout.lines.line(at: line.index).record
         let start = line.range.lowerBound
@@ -41,10 +43,17 @@ extension TextViewport {
                 + alignmentOffset(forLineWidth: Double(record.width), isRightToLeft: geometry.isRightToLeft)
             return geometry.selectionSpans(of: range).map { (origin + $0.lowerBound)...(origin + $0.upperBound) }
         }
+        let origin = containerX + alignmentOffset(forLineWidth: Double(record.width))
+        let length = Int(record.length)
+        let relative = (range.lowerBound - start)..<(range.upperBound - start)
+        if let kept = decorationSpanCache.span(lineStart: start, length: length, range: relative) {
+            return [(origin + kept.lowerBound)...(origin + kept.upperBound)]
+        }
         let storage = area.layoutStorage
         let lower = textLayout.xOffset(of: range.lowerBound, lineStart: start, record: record, storage: storage)
         let upper = textLayout.xOffset(of: range.upperBound, lineStart: start, record: record, storage: storage)
-        let origin = containerX + alignmentOffset(forLineWidth: Double(record.width))
-        return [(origin + min(lower, upper))...(origin + max(lower, upper))]
+        let span = min(lower, upper)...max(lower, upper)
+        decorationSpanCache.keep(span, lineStart: start, length: length, range: relative)
+        return [(origin + span.lowerBound)...(origin + span.upperBound)]
     }
 }

@@ -40,6 +40,8 @@ final class TextViewport {
     var paragraphDirections = ParagraphDirectionCache()
     /// The geometry of lines that are not simply left to right, kept across frames; emptied when the font, measurer or tab stops change.
     var lineGeometries = LineGeometryCache()
+    /// The spans of decorations on lines simply left to right, kept across frames; emptied as `lineGeometries` is.
+    var decorationSpanCache = DecorationSpanCache()
     /// Whether everything runs simply left to right, once asked since the text or a direction last changed.
     var knownAllLeftToRight: Bool? = nil
     /// Whether a change since the last ``layoutIfNeeded()`` may have left shown lines provisional or the scroll offset unsettled.
@@ -153,6 +155,7 @@ final class TextViewport {
         textLayout = makeProvisionalLayout()
         paragraphDirections.removeAll()
         lineGeometries.removeAll()
+        decorationSpanCache.removeAll()
         knownAllLeftToRight = nil
         contentOffsetY = 0
         contentOffsetX = 0
@@ -165,6 +168,7 @@ final class TextViewport {
         let topOffset = contentOffsetY > 0 && !area.isEmpty ? offset(for: Point(x: containerX, y: 0)).offset : nil
         textLayout = makeProvisionalLayout()
         lineGeometries.removeAll()
+        decorationSpanCache.removeAll()
         placeholderIsStale = true
         if let topOffset {
             let line = wrappedLineIndex(containing: topOffset, affinity: .downstream)
@@ -184,6 +188,7 @@ final class TextViewport {
     func storageDidReplace(_ replaced: Range<Int>, insertedLength: Int) {
         textLayout.update(storage: area.layoutStorage, replaced: replaced, insertedLength: insertedLength)
         paragraphDirections.storageDidReplace(replaced, insertedLength: insertedLength)
+        decorationSpanCache.storageDidReplace(replaced, insertedLength: insertedLength)
         knownAllLeftToRight = nil
         textRevision &+= 1
         needsLayout = true

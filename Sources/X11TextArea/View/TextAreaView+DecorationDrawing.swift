@@ -59,6 +59,8 @@ extension TextAreaView {
         let area = textArea
         for piece in pieces {
             guard let kind = piece.style.underline else { continue }
+            // A piece away from the box being redrawn would only be clipped away (a wave is many rectangles).
+            if let limit = canvas.limit, !Self.outset(piece.box, by: 2 * lineWidth).intersects(limit) { continue }
             let color = piece.style.underlineColor ?? piece.style.textColor ?? area.textColor
             let single = underline(
                 from: piece.box.minX, width: piece.box.width, baseline: piece.baseline.rounded(), font: area.font)
@@ -123,5 +125,14 @@ extension TextAreaView {
         let bottom = min(first.maxY, second.maxY)
         guard right > left, bottom > top else { return nil }
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}
+
+extension TextAreaView {
+    /// `rect` grown by `margin` on every side.
+    static func outset(_ rect: Rect, by margin: Double) -> Rect {
+        Rect(
+            x: rect.minX - margin, y: rect.minY - margin, width: rect.width + 2 * margin,
+            height: rect.height + 2 * margin)
     }
 }

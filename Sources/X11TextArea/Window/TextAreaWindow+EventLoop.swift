@@ -8,7 +8,7 @@ extension TextAreaWindow {
     /// How many lines of pending layout are wrapped between two looks at the clock and the connection.
     static let idleLayoutStep = 128
     /// How many bytes of text are spell checked between two looks at the clock and the connection.
-    static let idleSpellingStep = 2048
+    static let idleSpellingStep = 256
     /// How long idle work (pending layout, spell checking) waits after a key press's frame, in seconds.
     ///
     /// The frame a key asked for is then drawn by the X server, and seen by

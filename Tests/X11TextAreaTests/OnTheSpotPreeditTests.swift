@@ -173,34 +173,6 @@ extension X11Tests {
             #expect(area.markedText == "な")
         }
 
-        /// A key press of no key, as Xlib makes for a commit from the input method.
-        private func commitEvent(_ fixture: WindowFixture) -> XEvent {
-            var event = XEvent()
-            event.xkey.type = KeyPress
-            event.xkey.display = fixture.window.connection.display
-            event.xkey.window = fixture.window.windowID
-            event.xkey.keycode = 0
-            event.xkey.same_screen = 1
-            return event
-        }
-
-        @Test func aCommitArrivingAfterTheClickIsDroppedUntilTheNextKey() throws {
-            let fixture = try fixture(text: "ab")
-            let area = fixture.views[0].textArea
-            let keyboard = fixture.window.keyboard
-            var early = commitEvent(fixture)
-            #expect(!keyboard.filter(&early), "a commit before any reset goes to the window")
-            draw(fixture, caret: 1, first: 0, length: 0, text: "か")
-            fixture.click(at: fixture.point(in: fixture.views[0], at: 0))
-            fixture.window.processEvents(maximumWait: 0)
-            var stale = commitEvent(fixture)
-            #expect(keyboard.filter(&stale), "the commit the input method sends for the reset composition is dropped")
-            fixture.press(XK_x)
-            #expect(area.text == "xab", "a typed key still arrives")
-            var next = commitEvent(fixture)
-            #expect(!keyboard.filter(&next), "commits after a typed key are the new composition's")
-        }
-
         @Test func tabCommitsTheCompositionAndTheNextOneGoesToTheNewArea() throws {
             let fixture = try fixture()
             draw(fixture, caret: 1, first: 0, length: 0, text: "か")

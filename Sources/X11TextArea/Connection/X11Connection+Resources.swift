@@ -41,26 +41,9 @@ extension X11Connection {
 
     /// The `Xft.dpi` resource of a resource database in text form, held to ``ScaleLimits/dpi``, or nil when it is absent or not a positive number.
     ///
-    /// Only the lines that can set it (see ``ResourceLines``) are handed to
-    /// Xlib's resource manager, which settles precedence between them
-    /// (`Xft.dpi`, `Xft*dpi`, `*dpi` …) as it does for Xft itself.
+    /// Read as Xft reads it (see `ResourceLines.xftValue(_:in:)`).
     static func xftDPI(inResources resources: UnsafeBufferPointer<UInt8>) -> Double? {
-        var lines = ResourceLines.naming("dpi", in: resources)
-        guard !lines.isEmpty else { return nil }
-        lines.append(0)
-        XrmInitialize()
-        let parsed = lines.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { XrmGetStringDatabase($0.baseAddress) }
-        }
-        guard let database = parsed else { return nil }
-        defer { XrmDestroyDatabase(database) }
-        var type: UnsafeMutablePointer<CChar>? = nil
-        var value = XrmValue()
-        guard XrmGetResource(database, "Xft.dpi", "Xft.Dpi", &type, &value) != 0,
-            let address = value.addr
-        else { return nil }
-        let text = String(cString: address).trimmingSpaces
-        guard let dpi = Double(text) else { return nil }
+        guard let text = ResourceLines.xftValue("dpi", in: resources), let dpi = Double(text) else { return nil }
         return ScaleLimits.clampedDPI(dpi, source: "Xft.dpi:")
     }
 

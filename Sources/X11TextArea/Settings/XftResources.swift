@@ -24,22 +24,7 @@ enum XftResources {
     /// The rendering options a resource database in text form sets.
     static func options(inResources resources: UnsafeBufferPointer<UInt8>) -> FontRenderingOptions {
         func value(_ component: String) -> String? {
-            var lines = ResourceLines.naming(component, in: resources)
-            guard !lines.isEmpty else { return nil }
-            lines.append(0)
-            XrmInitialize()
-            let parsed = lines.withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { XrmGetStringDatabase($0.baseAddress) }
-            }
-            guard let database = parsed else { return nil }
-            defer { XrmDestroyDatabase(database) }
-            var type: UnsafeMutablePointer<CChar>? = nil
-            var value = XrmValue()
-            let className = "Xft." + component.prefix(1).uppercased() + component.dropFirst()
-            guard XrmGetResource(database, "Xft." + component, className, &type, &value) != 0,
-                let address = value.addr
-            else { return nil }
-            return String(cString: address).trimmingSpaces.lowercased()
+            ResourceLines.xftValue(component, in: resources)?.lowercased()
         }
         return FontRenderingOptions(
             antialias: value("antialias").flatMap(boolean), hinting: value("hinting").flatMap(boolean),

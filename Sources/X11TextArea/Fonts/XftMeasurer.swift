@@ -31,7 +31,7 @@ public final class XftMeasurer: TextMeasurer {
     /// The application's font: the areas and labels added to a window that measures with this measurer take it unless
     /// their font was set, and text in a font that cannot be opened is measured in it.
     ///
-    /// Without a font given to the initializer, it is ``TextAreaCore/Font/standard``
+    /// Without a font given to the initializer, it is `Font.standard`
     /// until a window follows the desktop's font (see ``followsDesktopFont``).
     public private(set) var defaultFont: TextAreaCore.Font
     /// Whether a window measuring with this measurer replaces ``defaultFont`` with the desktop's font (XSETTINGS
@@ -48,7 +48,7 @@ public final class XftMeasurer: TextMeasurer {
     private var lastEntry: XftFontEntry
     private var reportedFonts: Set<TextAreaCore.Font> = []
 
-    /// Opens `defaultFont`, the application's font (``TextAreaCore/Font/standard`` when nil, then following the desktop's font), on `connection`; `dpi` overrides the server's `Xft.dpi`.
+    /// Opens `defaultFont`, the application's font (`Font.standard` when nil, then following the desktop's font), on `connection`; `dpi` overrides the server's `Xft.dpi`.
     ///
     /// `widthCache` must belong to this measurer alone: its keys use font
     /// numbers that only mean something to the measurer that made them.

@@ -14,8 +14,9 @@ struct DecorationSpanCache {
         var spans: [Range<Int>: ClosedRange<Double>]
     }
 
-    /// The most lines kept; past it the cache starts over (a frame shows far fewer).
-    static let lineLimit = 1024
+    /// The most lines kept; past it the cache starts over. A frame of a 2,000 px tall area shows about 120, and every
+    /// edit walks the lines kept, so the cache holds a few screens, not all a scroll has passed.
+    static let lineLimit = 256
 
     private var lines: [Int: Line] = [:]
 

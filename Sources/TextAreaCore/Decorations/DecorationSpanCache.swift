@@ -7,48 +7,80 @@
 /// found under its start and length has the bytes it was measured with. What
 /// else goes into a width (the measurer, the font, tab stops) empties the
 /// cache when it changes (see `TextViewport.invalidateLayout()`).
+///
+/// The lines are kept in an array sorted by start: an edit drops the lines
+/// it reaches and adds its length change to the starts after it, with no
+/// hashing and no new storage, which matters because it runs on every
+/// keystroke.
 struct DecorationSpanCache {
     /// One line's spans, by range from the line's start, from the line's origin.
     private struct Line {
+        var start: Int
         var length: Int
-        var spans: [Range<Int>: ClosedRange<Double>]
+        /// A line carries few decorations (a misspelling or two): a list searched in order beats a dictionary.
+        var spans: [(range: Range<Int>, span: ClosedRange<Double>)]
     }
 
     /// The most lines kept; past it the cache starts over. A frame of a 2,000 px tall area shows about 120, and every
     /// edit walks the lines kept, so the cache holds a few screens, not all a scroll has passed.
     static let lineLimit = 256
 
-    private var lines: [Int: Line] = [:]
+    /// The lines kept, by increasing start.
+    private var lines: [Line] = []
+
+    /// The index of the first line starting at or after `start`.
+    private func firstIndex(startingAtOrAfter start: Int) -> Int {
+        var low = 0
+        var high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle].start < start { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
 
     /// The span of `range` (from the line's start) on the line starting at `start` with `length` bytes, if kept.
     func span(lineStart start: Int, length: Int, range: Range<Int>) -> ClosedRange<Double>? {
-        guard let line = lines[start], line.length == length else { return nil }
-        return line.spans[range]
+        let index = firstIndex(startingAtOrAfter: start)
+        guard index < lines.count, lines[index].start == start, lines[index].length == length else { return nil }
+        return lines[index].spans.first { $0.range == range }?.span
     }
 
     /// Keeps the span of `range` (from the line's start) on the line starting at `start` with `length` bytes.
     mutating func keep(_ span: ClosedRange<Double>, lineStart start: Int, length: Int, range: Range<Int>) {
-        if lines[start]?.length != length {
-            if lines.count >= Self.lineLimit { lines.removeAll(keepingCapacity: true) }
-            lines[start] = Line(length: length, spans: [:])
+        var index = firstIndex(startingAtOrAfter: start)
+        if index < lines.count, lines[index].start == start {
+            if lines[index].length != length { lines[index] = Line(start: start, length: length, spans: []) }
+        } else {
+            if lines.count >= Self.lineLimit {
+                lines.removeAll(keepingCapacity: true)
+                index = 0
+            }
+            lines.insert(Line(start: start, length: length, spans: []), at: index)
         }
-        lines[start]?.spans[range] = span
+        if let kept = lines[index].spans.firstIndex(where: { $0.range == range }) {
+            lines[index].spans[kept].span = span
+        } else {
+            lines[index].spans.append((range, span))
+        }
     }
 
     /// Follows an edit: `replaced` (a range of the text before it) became `insertedLength` bytes.
+    ///
+    /// Each line is judged on its own (lines kept from before an earlier
+    /// rewrap may overlap newer ones): a line that ends before the edit
+    /// stays, one that starts after it moves by its length change, and one
+    /// it reaches or touches goes. Starts stay sorted: the edit moves every
+    /// line after it by the same amount, to after what it inserted.
     mutating func storageDidReplace(_ replaced: Range<Int>, insertedLength: Int) {
         guard !lines.isEmpty else { return }
         let delta = insertedLength - replaced.count
-        var moved: [Int: Line] = [:]
-        moved.reserveCapacity(lines.count)
-        for (start, line) in lines {
-            if start + line.length < replaced.lowerBound {
-                moved[start] = line
-            } else if start > replaced.upperBound {
-                moved[start + delta] = line
-            }
+        lines.removeAll { $0.start + $0.length >= replaced.lowerBound && $0.start <= replaced.upperBound }
+        guard delta != 0 else { return }
+        for index in lines.indices.reversed() {
+            guard lines[index].start > replaced.upperBound else { break }
+            lines[index].start += delta
         }
-        lines = moved
     }
 
     /// Forgets every line.

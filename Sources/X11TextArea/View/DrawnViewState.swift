@@ -157,10 +157,7 @@ struct DrawnViewState {
         Self.addDifference(selection, previous.selection, to: &region)
         if decorations != previous.decorations {
             // A piece drawn in one frame and not the other: its box (underlines lie inside it, below the baseline).
-            let current = Set(decorations)
-            let before = Set(previous.decorations)
-            for piece in decorations where !before.contains(piece) { region.add(piece.box) }
-            for piece in previous.decorations where !current.contains(piece) { region.add(piece.box) }
+            Self.forEachDifference(decorations, previous.decorations) { region.add($0.box) }
         }
         Self.addDifference(markedTextUnderlines, previous.markedTextUnderlines, to: &region)
         if placeholder != previous.placeholder {
@@ -193,9 +190,25 @@ struct DrawnViewState {
     /// Adds the rectangles filled in one frame and not in the other (a pixel covered in both is covered either way).
     private static func addDifference(_ current: [Rect], _ previous: [Rect], to region: inout DirtyRegion) {
         guard current != previous else { return }
+        forEachDifference(current, previous) { region.add($0) }
+    }
+
+    /// Calls `body` with each element of `current` missing from `previous` and each of `previous` missing from `current`.
+    ///
+    /// A frame shows a handful of these (selection pieces, squiggles on the
+    /// lines shown), so short lists are searched in order, without building
+    /// sets on every keystroke; long ones go through sets.
+    private static func forEachDifference<Element: Hashable>(
+        _ current: [Element], _ previous: [Element], _ body: (Element) -> Void
+    ) {
+        if current.count * previous.count <= 1_024 {
+            for element in current where !previous.contains(element) { body(element) }
+            for element in previous where !current.contains(element) { body(element) }
+            return
+        }
         let currentSet = Set(current)
         let previousSet = Set(previous)
-        for rect in current where !previousSet.contains(rect) { region.add(rect) }
-        for rect in previous where !currentSet.contains(rect) { region.add(rect) }
+        for element in current where !previousSet.contains(element) { body(element) }
+        for element in previous where !currentSet.contains(element) { body(element) }
     }
 }

@@ -27,14 +27,20 @@ extension TextAreaView {
         _ state: DrawnViewState, selectionColor: Color, within inside: DirtyRegion?, on canvas: Canvas,
         queue: (DrawnViewState.Line) -> Void
     ) {
-        let pieces = state.decorations.filter { $0.style.textColor != nil }
+        // Loops, not closures: in a main-actor method a closure is checked for its executor at every call.
+        var pieces: [DrawnViewState.Decoration] = []
+        for piece in state.decorations where piece.style.textColor != nil { pieces.append(piece) }
         guard !pieces.isEmpty else { return }
         defer {
             if let inside { canvas.clip(to: inside) } else { canvas.clip(to: contentClip) }
         }
         for piece in pieces {
-            guard let color = piece.style.textColor,
-                let line = state.lines.first(where: { $0.line.index == piece.lineIndex }),
+            var pieceLine: DrawnViewState.Line? = nil
+            for line in state.lines where line.line.index == piece.lineIndex {
+                pieceLine = line
+                break
+            }
+            guard let color = piece.style.textColor, let line = pieceLine,
                 let box = Self.intersection(piece.box, state.contentClip)
             else { continue }
             if let inside {
@@ -45,7 +51,9 @@ extension TextAreaView {
                 canvas.clip(to: box)
             }
             canvas.fill(box, color: style.background)
-            drawDecorationBackgrounds(state.decorations.filter { $0.box.intersects(box) }, on: canvas)
+            var underBox: [DrawnViewState.Decoration] = []
+            for decoration in state.decorations where decoration.box.intersects(box) { underBox.append(decoration) }
+            drawDecorationBackgrounds(underBox, on: canvas)
             for rect in state.selection where rect.intersects(box) { canvas.fill(rect, color: selectionColor) }
             queue(line)
             canvas.flushText(color: color)
@@ -74,12 +82,11 @@ extension TextAreaView {
                 // Just below the baseline, kept inside the line's box when its descent is short.
                 let top = max(
                     min(piece.baseline.rounded() + lineWidth, piece.box.maxY - height), piece.baseline.rounded())
-                for rect in Self.wavyUnderline(
-                    from: piece.box.minX, to: piece.box.maxX, top: top, amplitude: amplitude,
-                    period: max(scaled(Self.wavePeriod), 4), thickness: lineWidth)
-                {
-                    canvas.fill(rect, color: color)
-                }
+                canvas.fill(
+                    Self.wavyUnderline(
+                        from: piece.box.minX, to: piece.box.maxX, top: top, amplitude: amplitude,
+                        period: max(scaled(Self.wavePeriod), 4), thickness: lineWidth),
+                    color: color)
             }
         }
     }

@@ -45,7 +45,8 @@ extension TextAreaView {
         // Decoration backgrounds under the selection, which wins where both are.
         drawDecorationBackgrounds(state.decorations, on: canvas)
         for rect in state.selection { canvas.fill(rect, color: selectionColor) }
-        for drawn in state.lines where inside?.intersects(state.strip(of: drawn)) ?? true {
+        for drawn in state.lines {
+            if let inside, !inside.intersects(state.strip(of: drawn)) { continue }
             queueText(drawn, within: inside)
         }
         // All the text of the frame at once: a request per `XftTextPainter.glyphsPerRequest` glyphs.
@@ -55,7 +56,7 @@ extension TextAreaView {
         }
         drawDecorationUnderlines(state.decorations, on: canvas)
         for rect in state.markedTextUnderlines { canvas.fill(rect, color: area.textColor) }
-        if let placeholder = state.placeholder, inside?.intersects(placeholder.strip) ?? true {
+        if let placeholder = state.placeholder, inside == nil || inside?.intersects(placeholder.strip) == true {
             drawPlaceholder(placeholder, on: canvas)
         }
         for rect in state.caret { canvas.fill(rect, color: area.caretColor ?? area.textColor) }
@@ -80,37 +81,49 @@ extension TextAreaView {
 
         /// Queues the glyphs of the runs of a line that may ink `region` (all of them without one).
         func queueText(_ drawn: DrawnViewState.Line, within region: DirtyRegion?) {
-            let storage = area.textStorage
-            // Only a line drawn is shaped run by run.
-            guard !drawn.directionRuns.isEmpty else { return }
-            let runs = area.runs(for: drawn.line)
-            let strip = state.strip(of: drawn)
-            let margins = drawn.inkMargins
-            for (index, run) in runs.enumerated() {
-                if let region {
-                    // Runs go left to right: a run ends where the next starts, the last at the line's end.
-                    let next = index + 1 < runs.count ? runs[index + 1].x : drawn.line.width
-                    let end = next > run.x ? next : drawn.line.width
-                    let left = frame.minX + drawn.line.origin.x + run.x - margins.left
-                    let reach = Rect(
-                        x: left, y: strip.minY, width: max(end - run.x, 0) + margins.left + margins.right,
-                        height: strip.height)
-                    if !region.intersects(reach) { continue }
-                }
-                let x = frame.minX + drawn.line.origin.x + run.x
-                let baseline = frame.minY + drawn.line.baseline
-                if area.isSecureTextEntry {
-                    // One bullet per cluster, never the text's own bytes.
-                    let bullets = Array(
-                        String(repeating: TextArea.secureBullet, count: area.bulletCount(in: run.range)).utf8)
-                    bullets.withUnsafeBufferPointer { bytes in
-                        canvas.queue(run, bytes: bytes, font: area.font, x: x, baseline: baseline)
-                    }
-                    continue
-                }
-                storage.withContiguousBytes(in: run.range) { bytes -> Void in
+            Self.queueText(
+                drawn, within: region, strip: state.strip(of: drawn), area: area, viewOrigin: frame.origin,
+                on: canvas)
+        }
+    }
+
+    /// Queues on `canvas` the glyphs of the runs of `drawn`, a line of `area` shown in a view whose top-left corner is
+    /// at `viewOrigin`, that may ink `region` (all of them without one); `strip` is the band the line inks.
+    ///
+    /// Nonisolated, so the closure it runs for every run drawn needs no check of the executor it runs on.
+    private nonisolated static func queueText(
+        _ drawn: DrawnViewState.Line, within region: DirtyRegion?, strip: Rect, area: TextArea, viewOrigin: Point,
+        on canvas: Canvas
+    ) {
+        let storage = area.textStorage
+        // Only a line drawn is shaped run by run.
+        guard !drawn.directionRuns.isEmpty else { return }
+        let runs = area.runs(for: drawn.line)
+        let margins = drawn.inkMargins
+        for (index, run) in runs.enumerated() {
+            if let region {
+                // Runs go left to right: a run ends where the next starts, the last at the line's end.
+                let next = index + 1 < runs.count ? runs[index + 1].x : drawn.line.width
+                let end = next > run.x ? next : drawn.line.width
+                let left = viewOrigin.x + drawn.line.origin.x + run.x - margins.left
+                let reach = Rect(
+                    x: left, y: strip.minY, width: max(end - run.x, 0) + margins.left + margins.right,
+                    height: strip.height)
+                if !region.intersects(reach) { continue }
+            }
+            let x = viewOrigin.x + drawn.line.origin.x + run.x
+            let baseline = viewOrigin.y + drawn.line.baseline
+            if area.isSecureTextEntry {
+                // One bullet per cluster, never the text's own bytes.
+                let bullets = Array(
+                    String(repeating: TextArea.secureBullet, count: area.bulletCount(in: run.range)).utf8)
+                bullets.withUnsafeBufferPointer { bytes in
                     canvas.queue(run, bytes: bytes, font: area.font, x: x, baseline: baseline)
                 }
+                continue
+            }
+            storage.withContiguousBytes(in: run.range) { bytes -> Void in
+                canvas.queue(run, bytes: bytes, font: area.font, x: x, baseline: baseline)
             }
         }
     }

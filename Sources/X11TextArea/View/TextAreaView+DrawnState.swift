@@ -28,7 +28,9 @@ extension TextAreaView {
         guard frame.width >= 2 * lineWidth, frame.height >= 2 * lineWidth else { return state }
 
         // Each line is compared with the line drawn in its place before, when the box looked the same.
-        let previousLines = previous.flatMap { $0.appearance == appearance ? $0.lines : nil } ?? []
+        // (Loops, not closures, in this main-actor method: a closure here is checked for its executor at every call.)
+        var previousLines: [DrawnViewState.Line] = []
+        if let previous, previous.appearance == appearance { previousLines = previous.lines }
         if let previous, previous.appearance == appearance, Self.showsSameLines(frameValue, as: previous) {
             // Nothing moved and no text changed since the lines drawn before: they are drawn the same.
             state.lines = previousLines
@@ -36,11 +38,14 @@ extension TextAreaView {
             state.lines = drawnLines(
                 of: frameValue, previousLines: previousLines, overflow: .uniform(state.glyphOverflow))
         }
-        state.selection = frameValue.selection.map(moved)
-        state.decorations = frameValue.decorations.map { piece in
-            DrawnViewState.Decoration(
-                lineIndex: piece.lineIndex, box: moved(piece.rect), baseline: frame.minY + piece.baseline,
-                style: piece.style)
+        state.selection.reserveCapacity(frameValue.selection.count)
+        for rect in frameValue.selection { state.selection.append(moved(rect)) }
+        state.decorations.reserveCapacity(frameValue.decorations.count)
+        for piece in frameValue.decorations {
+            state.decorations.append(
+                DrawnViewState.Decoration(
+                    lineIndex: piece.lineIndex, box: moved(piece.rect), baseline: frame.minY + piece.baseline,
+                    style: piece.style))
         }
         state.markedTextUnderlines = markedTextUnderlines(frameValue.markedText)
         if let placeholder = frameValue.placeholder {
@@ -54,7 +59,8 @@ extension TextAreaView {
         }
         if showsCaret && editing && blink.isVisible(at: now), let caretValue = frameValue.caret {
             let caret = moved(caretValue.primary)
-            if let block = caretValue.block.map(moved) {
+            if let blockInArea = caretValue.block {
+                let block = moved(blockInArea)
                 // Overwrite mode: a block over what the next character typed replaces.
                 state.caret.append(block)
                 state.caretBlock = block
@@ -76,7 +82,7 @@ extension TextAreaView {
             let rect = moved(area.caretRect(for: drop.offset))
             state.dropCaret = [Rect(x: rect.minX, y: rect.minY, width: lineWidth, height: rect.height)]
         }
-        state.scrollBar = frameValue.scrollPosition.flatMap(drawnScrollBar)
+        if let position = frameValue.scrollPosition { state.scrollBar = drawnScrollBar(position) }
         return state
     }
 
@@ -207,10 +213,13 @@ extension TextAreaView {
         let metrics = area.measurer.metrics(for: area.font)
         let thickness = lineWidth
         let offset = min(metrics.ascent + scaled(2), area.lineHeight - thickness)
-        return marked.map { rect in
+        var underlines: [Rect] = []
+        underlines.reserveCapacity(marked.count)
+        for rect in marked {
             let line = moved(rect)
-            return Rect(x: line.minX, y: line.minY + offset, width: line.width, height: thickness)
+            underlines.append(Rect(x: line.minX, y: line.minY + offset, width: line.width, height: thickness))
         }
+        return underlines
     }
 
     /// The scroll bar at the right edge, whose thumb's length and place show `position`, the frame's scroll

@@ -1,6 +1,6 @@
 import TextAreaCore
 
-extension TextAreaView: @preconcurrency TextAreaHost {
+extension TextAreaView: @MainActor TextAreaHost {
     /// Asks the window to draw a new frame; an auto-growing view takes its new height before it (never from inside
     /// the area's operation, which is still telling its host what changed).
     public func textAreaNeedsDisplay(_ textArea: TextArea) {

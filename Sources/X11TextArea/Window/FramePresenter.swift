@@ -77,8 +77,13 @@ final class FramePresenter {
         focusedView: TextAreaView?, isActive: Bool, now: Double
     ) {
         needsDisplay = false
-        let identities = viewList.map { ObjectIdentifier($0) }
-        let previousViews = lastDrawnFrame.flatMap { $0.viewIdentities == identities ? $0.views : nil }
+        // Loops, not closures: in this main-actor method a closure is checked for its executor at every call, and
+        // this runs for every key.
+        var identities: [ObjectIdentifier] = []
+        identities.reserveCapacity(viewList.count)
+        for view in viewList { identities.append(ObjectIdentifier(view)) }
+        var previousViews: [DrawnViewState]? = nil
+        if let lastDrawnFrame, lastDrawnFrame.viewIdentities == identities { previousViews = lastDrawnFrame.views }
         var views: [DrawnViewState] = []
         views.reserveCapacity(viewList.count)
         for (index, view) in viewList.enumerated() {
@@ -86,12 +91,18 @@ final class FramePresenter {
                 view.drawnState(
                     now: now, showsCaret: isActive && view === focusedView, previous: previousViews?[index]))
         }
+        var drawnLabels: [DrawnLabelState] = []
+        drawnLabels.reserveCapacity(labels.count)
+        for label in labels {
+            drawnLabels.append(label.drawnState(measurer: measurer, windowWidth: Double(backBuffer.width)))
+        }
         let frame = DrawnFrame(
             bufferWidth: backBuffer.width, bufferHeight: backBuffer.height, background: background,
-            viewIdentities: identities, views: views,
-            labels: labels.map { $0.drawnState(measurer: measurer, windowWidth: Double(backBuffer.width)) })
-        let changed =
-            needsFullRedraw || !redrawsOnlyChanges ? nil : lastDrawnFrame.flatMap { frame.changedRegion(since: $0) }
+            viewIdentities: identities, views: views, labels: drawnLabels)
+        var changed: DirtyRegion? = nil
+        if !needsFullRedraw, redrawsOnlyChanges, let lastDrawnFrame {
+            changed = frame.changedRegion(since: lastDrawnFrame)
+        }
         needsFullRedraw = false
         lastDrawnFrame = frame
         caretVisibleInLastFrame = isActive && focusedView?.caretShows(at: now) == true
@@ -112,7 +123,7 @@ final class FramePresenter {
             label.draw(on: canvas, measurer: measurer)
         }
         for (view, drawn) in zip(viewList, views) {
-            view.draw(drawn, on: canvas, within: changed.map { _ in region })
+            view.draw(drawn, on: canvas, within: changed == nil ? nil : region)
         }
         if changed != nil { canvas.removeClip() }
         pendingCopy.formUnion(region)

@@ -65,7 +65,7 @@ extension TextAreaWindow {
     }
 }
 
-extension TextAreaWindow: @preconcurrency InputMethodClient {
+extension TextAreaWindow: @MainActor InputMethodClient {
     /// Hands the on-the-spot composition to the keyboard, which shows it as marked text in the area being edited.
     func inputMethod(_ inputMethod: InputMethod, didChangePreedit preedit: PreeditText) {
         keyboard.preeditDidChange(preedit)

@@ -43,7 +43,11 @@ extension TextViewport {
     func makeFrame() -> TextAreaFrame {
         layoutIfNeeded()
         let inputs = frameInputs
-        if let made = lastFrame, made.inputs == inputs, made.textRevision == textRevision { return made.frame }
+        if lastFrame?.inputs == inputs, lastFrame?.textRevision == textRevision, let frame = lastFrame?.frame {
+            return frame
+        }
+        // Moved out, not copied: a copy of the last frame retains and releases every array in it.
+        let previousFrame = lastFrame.take()
         keepAllLeftToRight()
         let visible = visibleLines()
         // The step keeps each shown line's paragraph, levels and geometry (with its runs): every query about the
@@ -68,7 +72,7 @@ extension TextViewport {
         let scroll = scrollPosition()
         let decorations = decorationPieces(on: visible)
         var changes: TextAreaFrame.Changes = .all
-        if let previous = lastFrame {
+        if let previous = previousFrame {
             let before = previous.frame
             changes = []
             if previous.textRevision != textRevision { changes.insert(.text) }
@@ -86,7 +90,7 @@ extension TextViewport {
             if before.size != area.size || before.isEditing != area.isEditing { changes.insert(.bounds) }
         }
         let frame = TextAreaFrame(
-            number: (lastFrame?.frame.number ?? 0) + 1, size: area.size, isEditing: area.isEditing, lines: lines,
+            number: (previousFrame?.frame.number ?? 0) + 1, size: area.size, isEditing: area.isEditing, lines: lines,
             selection: selection, markedText: markedText, caret: caret, placeholder: placeholder,
             scrollPosition: scroll, decorations: decorations, changes: changes)
         lastFrame = MadeFrame(inputs: inputs, textRevision: textRevision, frame: frame)

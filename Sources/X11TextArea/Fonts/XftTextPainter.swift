@@ -12,6 +12,9 @@ public final class XftTextPainter {
     private let visual: UnsafeMutablePointer<Visual>
     private let colormap: Colormap
     private var colors: [Color: XftColor] = [:]
+    /// The colours asked for most recently, newest last: a frame draws with a few colours many times, and comparing
+    /// against these is cheaper than hashing a colour for every fill and run.
+    private var recentColors: [(color: Color, allocated: XftColor)] = []
     /// Glyphs queued for the next flush.
     private var pendingGlyphs: [XftGlyphFontSpec] = []
     /// The number of glyphs drawn so far.
@@ -146,7 +149,11 @@ public final class XftTextPainter {
 
     /// The Xft colour for `color`, allocated on first use (alpha premultiplied, as XRender expects).
     func xftColor(for color: Color) -> XftColor {
-        if let existing = colors[color] { return existing }
+        if let recent = recentColors.last(where: { $0.color == color }) { return recent.allocated }
+        if let existing = colors[color] {
+            rememberRecent(color, existing)
+            return existing
+        }
         func channel(_ value: Double) -> UInt16 { (value * color.alpha * 65535).roundedUInt16 }
         var renderColor = XRenderColor(
             red: channel(color.red), green: channel(color.green),
@@ -154,7 +161,14 @@ public final class XftTextPainter {
         var allocated = XftColor()
         XftColorAllocValue(measurer.connection.display, visual, colormap, &renderColor, &allocated)
         colors[color] = allocated
+        rememberRecent(color, allocated)
         return allocated
+    }
+
+    /// Puts `color` among the recent colours, dropping the oldest past eight.
+    private func rememberRecent(_ color: Color, _ allocated: XftColor) {
+        if recentColors.count == 8 { recentColors.removeFirst() }
+        recentColors.append((color, allocated))
     }
 }
 

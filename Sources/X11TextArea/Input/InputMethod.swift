@@ -84,6 +84,8 @@ final class InputMethod {
     var dropsStaleCommit = false
     /// Whether ``close()`` ran.
     var isClosed = false
+    /// The buffer key lookups write into, kept rather than made for every key press.
+    private var lookupBuffer = [CChar](repeating: 0, count: 64)
     /// Whether ``openIfNeeded()`` has opened (or tried to open) the input method.
     private(set) var hasOpened = false
 
@@ -183,17 +185,25 @@ final class InputMethod {
     func lookup(_ event: inout XKeyEvent) -> (text: String, keysym: KeySym) {
         guard let context else { return plainLookup(&event) }
         var keysym: KeySym = 0
-        var buffer = [CChar](repeating: 0, count: 64)
         var status: Int32 = 0
-        var count = Xutf8LookupString(context, &event, &buffer, Int32(buffer.count), &keysym, &status)
+        var count = Xutf8LookupString(
+            context, &event, &lookupBuffer, Int32(lookupBuffer.count), &keysym, &status)
+        var buffer = lookupBuffer
         if status == XBufferOverflow {
+            // A long commit: a buffer of the size it needs, for this once.
             buffer = [CChar](repeating: 0, count: Int(count) + 1)
             count = Xutf8LookupString(context, &event, &buffer, Int32(buffer.count), &keysym, &status)
         }
         let hasText = status == XLookupChars || status == XLookupBoth
         let hasKeysym = status == XLookupKeySym || status == XLookupBoth
-        let bytes = buffer[0..<max(Int(count), 0)].map { UInt8(bitPattern: $0) }
-        return (hasText ? String(decoding: bytes, as: UTF8.self) : "", hasKeysym ? keysym : 0)
+        return (hasText ? Self.text(buffer, count: Int(count)) : "", hasKeysym ? keysym : 0)
+    }
+
+    /// The first `count` bytes of `buffer` as UTF-8 text (ill-formed bytes replaced).
+    ///
+    /// Nonisolated, so its closure needs no check of the executor it runs on (this runs for every key press).
+    private nonisolated static func text(_ buffer: [CChar], count: Int) -> String {
+        buffer.withUnsafeBytes { String(decoding: $0.prefix(min(max(count, 0), $0.count)), as: UTF8.self) }
     }
 
     /// The text and keysym of a key press from the keyboard map alone, without the input context (no input method, no compose sequences).

@@ -38,6 +38,44 @@ struct Canvas {
             draw, &xftColor, Int32(left), Int32(top), UInt32(clamping: right - left), UInt32(clamping: bottom - top))
     }
 
+    /// Fills each of `rects` with `color`, in one request: a wavy underline is dozens of small rectangles, which
+    /// one by one would be a request each.
+    func fill(_ rects: [Rect], color: Color) {
+        var areas: [XRectangle] = []
+        areas.reserveCapacity(rects.count)
+        for rect in rects {
+            var left = Int(rect.minX.roundedInt32)
+            var top = Int(rect.minY.roundedInt32)
+            var right = Int(rect.maxX.roundedInt32)
+            var bottom = Int(rect.maxY.roundedInt32)
+            if let limit {
+                left = max(left, Int(limit.minX.rounded(.down)))
+                top = max(top, Int(limit.minY.rounded(.down)))
+                right = min(right, Int(limit.maxX.rounded(.up)))
+                bottom = min(bottom, Int(limit.maxY.rounded(.up)))
+            }
+            guard right > left, bottom > top else { continue }
+            areas.append(
+                XRectangle(
+                    x: Int16(clamping: left), y: Int16(clamping: top), width: UInt16(clamping: right - left),
+                    height: UInt16(clamping: bottom - top)))
+        }
+        guard !areas.isEmpty else { return }
+        // Without a picture (no RENDER) Xft fills with the core protocol: rectangle by rectangle, as `fill(_:color:)`.
+        let picture = XftDrawPicture(draw)
+        guard picture != 0 else {
+            for area in areas {
+                fill(
+                    Rect(x: Double(area.x), y: Double(area.y), width: Double(area.width), height: Double(area.height)),
+                    color: color)
+            }
+            return
+        }
+        var xftColor = painter.xftColor(for: color)
+        // `XftDrawRect`'s operator: the rectangles replace the pixels under the surface's clip.
+        XRenderFillRectangles(XftDrawDisplay(draw), PictOpSrc, picture, &xftColor.color, &areas, Int32(areas.count))
+    }
+
     /// Draws an outline `width` pixels wide (1 by default) just inside `rect`.
     func stroke(_ rect: Rect, color: Color, width: Double = 1) {
         fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: width), color: color)

@@ -28,8 +28,9 @@ extension TextAreaWindow {
     /// One thread does everything: it waits in `poll(2)` on the connection
     /// (and any watched descriptors) until the next deadline (the caret's
     /// blink, the selection service, timers), handles every waiting event,
-    /// draws and flushes at once after each key press and otherwise once per
-    /// burst, and spends idle time finishing layout in slices of a few
+    /// draws and flushes at once after each key press (then leaves the
+    /// processors to the X server for half a millisecond, see
+    /// `KeyFrameYield`) and otherwise once per burst, and spends idle time finishing layout in slices of a few
     /// milliseconds that end early when an event arrives.
     public func run() {
         while !isClosed { processEvents() }
@@ -72,7 +73,7 @@ extension TextAreaWindow {
             waitForInput(timeout: wait)
             waited = MonotonicClock.now() - waitStart
         }
-        handleQueuedEvents()
+        waited += handleQueuedEvents()
         guard !isClosed else { return }
         readChangedResourceDatabase()
         fireDueDeadlines()
@@ -112,23 +113,34 @@ extension TextAreaWindow {
 
     /// Handles the events Xlib has queued or can read without blocking, for at most about ``eventBatchSlice``; draws and flushes right after each key press.
     ///
-    /// Events left over are handled by the next turn, which does not wait.
-    private func handleQueuedEvents() {
+    /// After a key press's frame, the loop leaves the processors to the X
+    /// server for a moment (`KeyFrameYield`) before it goes on. Events left
+    /// over are handled by the next turn, which does not wait. Returns how
+    /// long it waited, in seconds.
+    private func handleQueuedEvents() -> Double {
         var event = XEvent()
+        var waited = 0.0
         let deadline = MonotonicClock.now() + Self.eventBatchSlice
         while !isClosed && XPending(connection.display) > 0 {
-            if MonotonicClock.now() > deadline { return }
+            if MonotonicClock.now() - waited > deadline { return waited }
             XNextEvent(connection.display, &event)
             let received = MonotonicClock.now()
             let receivedProcessorTime = ThreadProcessorClock.now()
             let wasKeyPress = dispatch(&event)
-            guard !isClosed else { return }
+            guard !isClosed else { return waited }
             syncInputMethodState()
-            if wasKeyPress { presentKeyPressFrame(receivedAt: received, processorTime: receivedProcessorTime) }
+            if wasKeyPress {
+                presentKeyPressFrame(receivedAt: received, processorTime: receivedProcessorTime)
+                guard !isClosed else { return waited }
+                waited += KeyFrameYield.wait(on: connection)
+                // The spot may wait for the input method: after the server had its moment.
+                updateInputMethodSpot()
+            }
         }
+        return waited
     }
 
-    /// Draws and flushes the frame a key press asked for, reports its timing, then moves the input method's spot (which may wait for the input method).
+    /// Draws and flushes the frame a key press asked for and reports its timing.
     private func presentKeyPressFrame(receivedAt received: Double, processorTime: Double) {
         displayIfNeeded()
         guard !isClosed else { return }
@@ -137,7 +149,6 @@ extension TextAreaWindow {
         let flushed = MonotonicClock.now()
         idleWorkNotBefore = flushed + Self.idleDelayAfterKeyPress
         keyPressFrameObserver?(received, flushed)
-        updateInputMethodSpot()
     }
 
     /// Runs the timers, the selection service and the caret blink whose time has come.

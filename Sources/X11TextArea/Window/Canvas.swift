@@ -21,6 +21,13 @@ struct Canvas {
 
     /// Fills `rect` with `color`.
     func fill(_ rect: Rect, color: Color) {
+        guard let area = pixels(of: rect) else { return }
+        var xftColor = painter.xftColor(for: color)
+        XftDrawRect(draw, &xftColor, Int32(area.x), Int32(area.y), UInt32(area.width), UInt32(area.height))
+    }
+
+    /// The whole pixels `rect` covers, cut to ``limit``; nil when none are left.
+    private func pixels(of rect: Rect) -> XRectangle? {
         var left = Int(rect.minX.roundedInt32)
         var top = Int(rect.minY.roundedInt32)
         var right = Int(rect.maxX.roundedInt32)
@@ -32,10 +39,10 @@ struct Canvas {
             right = min(right, Int(limit.maxX.rounded(.up)))
             bottom = min(bottom, Int(limit.maxY.rounded(.up)))
         }
-        guard right > left, bottom > top else { return }
-        var xftColor = painter.xftColor(for: color)
-        XftDrawRect(
-            draw, &xftColor, Int32(left), Int32(top), UInt32(clamping: right - left), UInt32(clamping: bottom - top))
+        guard right > left, bottom > top else { return nil }
+        return XRectangle(
+            x: Int16(clamping: left), y: Int16(clamping: top), width: UInt16(clamping: right - left),
+            height: UInt16(clamping: bottom - top))
     }
 
     /// Fills each of `rects` with `color`, in one request: a wavy underline is dozens of small rectangles, which
@@ -44,21 +51,7 @@ struct Canvas {
         var areas: [XRectangle] = []
         areas.reserveCapacity(rects.count)
         for rect in rects {
-            var left = Int(rect.minX.roundedInt32)
-            var top = Int(rect.minY.roundedInt32)
-            var right = Int(rect.maxX.roundedInt32)
-            var bottom = Int(rect.maxY.roundedInt32)
-            if let limit {
-                left = max(left, Int(limit.minX.rounded(.down)))
-                top = max(top, Int(limit.minY.rounded(.down)))
-                right = min(right, Int(limit.maxX.rounded(.up)))
-                bottom = min(bottom, Int(limit.maxY.rounded(.up)))
-            }
-            guard right > left, bottom > top else { continue }
-            areas.append(
-                XRectangle(
-                    x: Int16(clamping: left), y: Int16(clamping: top), width: UInt16(clamping: right - left),
-                    height: UInt16(clamping: bottom - top)))
+            if let area = pixels(of: rect) { areas.append(area) }
         }
         guard !areas.isEmpty else { return }
         // Without a picture (no RENDER) Xft fills with the core protocol: rectangle by rectangle, as `fill(_:color:)`.

@@ -39,15 +39,24 @@ enum SpellingTestSupport {
         var environment = ProcessInfo.processInfo.environment
         environment["LC_ALL"] = "C.UTF-8"
         process.environment = environment
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
+        // Files, not pipes: a process another test starts meanwhile (an Xvfb) can inherit a pipe's write end, and
+        // then hunspell never sees the end of its input, nor this the end of its output.
+        let directory = FileManager.default.temporaryDirectory
+        let inputURL = directory.appendingPathComponent("hunspell-input-\(UUID().uuidString).txt")
+        let outputURL = directory.appendingPathComponent("hunspell-output-\(UUID().uuidString).txt")
+        defer {
+            try? FileManager.default.removeItem(at: inputURL)
+            try? FileManager.default.removeItem(at: outputURL)
+        }
+        try Data(text.utf8).write(to: inputURL)
+        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outputURL)
+        process.standardInput = try FileHandle(forReadingFrom: inputURL)
         process.standardOutput = output
         try process.run()
-        input.fileHandleForWriting.write(Data(text.utf8))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try output.close()
+        let data = try Data(contentsOf: outputURL)
         return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 }

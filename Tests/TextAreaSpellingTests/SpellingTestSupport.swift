@@ -49,7 +49,7 @@ enum SpellingTestSupport {
             try? FileManager.default.removeItem(at: outputURL)
         }
         try Data(text.utf8).write(to: inputURL)
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         let output = try FileHandle(forWritingTo: outputURL)
         process.standardInput = try FileHandle(forReadingFrom: inputURL)
         process.standardOutput = output

@@ -182,7 +182,12 @@ extension X11Tests {
                 try demo.process.waitForTrace("input-method", containing: "gone")
                 #expect(demo.process.standardError.contains("the X input method '\(kind.modifiers)' went away"))
                 try server.start()
-                try demo.process.waitForTrace("input-method", containing: "server=yes", count: 2)
+                do {
+                    try demo.process.waitForTrace("input-method", containing: "server=yes", count: 2)
+                } catch {
+                    // Whether the daemon came up serving and the demo missed it, or it never served: its own words.
+                    throw DemoTestError(description: "\(error)\n\(kind) after its restart: \(server.log)")
+                }
                 let running = "the X input method '\(kind.modifiers)' is running; using it"
                 #expect(
                     waitUntil(timeout: 20) {

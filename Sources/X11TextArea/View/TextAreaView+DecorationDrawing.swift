@@ -82,11 +82,9 @@ extension TextAreaView {
                 // Just below the baseline, kept inside the line's box when its descent is short.
                 let top = max(
                     min(piece.baseline.rounded() + lineWidth, piece.box.maxY - height), piece.baseline.rounded())
-                canvas.fill(
-                    Self.wavyUnderline(
-                        from: piece.box.minX, to: piece.box.maxX, top: top, amplitude: amplitude,
-                        period: max(scaled(Self.wavePeriod), 4), thickness: lineWidth),
-                    color: color)
+                let shape = WaveShape(
+                    period: Int(max(scaled(Self.wavePeriod), 4).rounded()), amplitude: amplitude, thickness: lineWidth)
+                canvas.fillWave(shape, from: piece.box.minX, to: piece.box.maxX, top: top, color: color)
             }
         }
     }
@@ -94,7 +92,7 @@ extension TextAreaView {
     /// The rectangles of a wavy underline from `minX` to `maxX` whose highest pixels are at `top`: a zig-zag of
     /// `period` pixels swinging `amplitude` each side of its middle, `thickness` thick, in whole-pixel columns
     /// (columns at the same height merged). Its phase follows the window's x, so pieces side by side join.
-    static func wavyUnderline(
+    nonisolated static func wavyUnderline(
         from minX: Double, to maxX: Double, top: Double, amplitude: Double, period: Double, thickness: Double
     ) -> [Rect] {
         let left = Int(minX.rounded())

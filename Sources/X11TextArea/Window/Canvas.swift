@@ -18,6 +18,9 @@ struct Canvas {
     /// The box drawing is clipped to, when a frame redraws only part of the surface: fills are cut to it and left
     /// out when they miss it, so the server is sent no drawing it would clip away.
     var limit: Rect? = nil
+    /// The masks that draw wavy underlines in one request (see ``fillWave(_:from:to:top:color:)``); without them a
+    /// wave is drawn as its rectangles.
+    var waveMasks: WaveMasks? = nil
 
     /// Fills `rect` with `color`.
     func fill(_ rect: Rect, color: Color) {
@@ -67,6 +70,30 @@ struct Canvas {
         var xftColor = painter.xftColor(for: color)
         // `XftDrawRect`'s operator: the rectangles replace the pixels under the surface's clip.
         XRenderFillRectangles(XftDrawDisplay(draw), PictOpSrc, picture, &xftColor.color, &areas, Int32(areas.count))
+    }
+
+    /// Draws the wave of `shape` from `minX` to `maxX` (rounded to whole columns) in `color`, its highest pixels at
+    /// `top`, its phase following the window's x: one request through a repeating mask of one period, when the
+    /// colour is opaque and a mask can be made, else its rectangles (see ``fill(_:color:)-([Rect],_)``).
+    func fillWave(_ shape: WaveShape, from minX: Double, to maxX: Double, top: Double, color: Color) {
+        let picture = XftDrawPicture(draw)
+        guard color.alpha == 1, picture != 0, let mask = waveMasks?.mask(for: shape) else {
+            fill(shape.rects(from: minX, to: maxX, top: top), color: color)
+            return
+        }
+        let left = minX.rounded()
+        let right = maxX.rounded()
+        let rowTop = top.rounded()
+        guard right > left, let area = pixels(of: Rect(x: left, y: rowTop, width: right - left, height: shape.height))
+        else { return }
+        let display = XftDrawDisplay(draw)
+        var xftColor = painter.xftColor(for: color)
+        let source = XRenderCreateSolidFill(display, &xftColor.color)
+        // Over, not Src: the mask's empty pixels leave what is there; its full ones take the opaque colour, as a fill.
+        XRenderComposite(
+            display, PictOpOver, source, mask, picture, 0, 0, Int32(area.x), Int32(area.y) - Int32(rowTop),
+            Int32(area.x), Int32(area.y), UInt32(area.width), UInt32(area.height))
+        XRenderFreePicture(display, source)
     }
 
     /// Draws an outline `width` pixels wide (1 by default) just inside `rect`.

@@ -15,6 +15,8 @@ final class FramePresenter {
     let painter: XftTextPainter
     /// The pixmap every frame is drawn into before it is copied to the window.
     let backBuffer: BackBuffer
+    /// The masks wavy underlines are drawn through.
+    let waveMasks: WaveMasks
     /// Whether a frame redraws and copies only the pixels that changed since the last one (see
     /// `TextAreaWindow.redrawsOnlyChanges`).
     var redrawsOnlyChanges = true
@@ -41,6 +43,7 @@ final class FramePresenter {
     init(connection: X11Connection, window: Window, measurer: XftMeasurer, width: Int, height: Int) {
         painter = XftTextPainter(measurer: measurer)
         backBuffer = BackBuffer(connection: connection, window: window, width: width, height: height)
+        waveMasks = WaveMasks(connection: connection, drawable: window)
     }
 
     /// The whole back buffer.
@@ -110,6 +113,7 @@ final class FramePresenter {
         guard !region.isEmpty else { return }
 
         var canvas = Canvas(draw: backBuffer.draw, painter: painter, visibleX: 0...Double(backBuffer.width))
+        canvas.waveMasks = waveMasks
         if changed != nil {
             canvas.clip(to: region)
             // Nothing outside the changed box is sent: fills are cut to it, glyphs beyond its sides left out.

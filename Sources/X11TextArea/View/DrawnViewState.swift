@@ -195,20 +195,32 @@ struct DrawnViewState {
 
     /// Calls `body` with each element of `current` missing from `previous` and each of `previous` missing from `current`.
     ///
-    /// A frame shows a handful of these (selection pieces, squiggles on the
-    /// lines shown), so short lists are searched in order, without building
-    /// sets on every keystroke; long ones go through sets.
+    /// Both lists are in drawing order, and a frame changes few of them (a
+    /// key moves the squiggles of its own line), so the runs they share at
+    /// their starts and ends are passed over first, comparing in order; the
+    /// rest, short lists, are searched in order, and long ones go through
+    /// sets.
     private static func forEachDifference<Element: Hashable>(
         _ current: [Element], _ previous: [Element], _ body: (Element) -> Void
     ) {
-        if current.count * previous.count <= 1_024 {
-            for element in current where !previous.contains(element) { body(element) }
-            for element in previous where !current.contains(element) { body(element) }
+        var start = 0
+        while start < current.count && start < previous.count && current[start] == previous[start] { start += 1 }
+        var currentEnd = current.count
+        var previousEnd = previous.count
+        while currentEnd > start && previousEnd > start && current[currentEnd - 1] == previous[previousEnd - 1] {
+            currentEnd -= 1
+            previousEnd -= 1
+        }
+        let changed = current[start..<currentEnd]
+        let replaced = previous[start..<previousEnd]
+        if changed.count * replaced.count <= 1_024 {
+            for element in changed where !replaced.contains(element) { body(element) }
+            for element in replaced where !changed.contains(element) { body(element) }
             return
         }
-        let currentSet = Set(current)
-        let previousSet = Set(previous)
-        for element in current where !previousSet.contains(element) { body(element) }
-        for element in previous where !currentSet.contains(element) { body(element) }
+        let changedSet = Set(changed)
+        let replacedSet = Set(replaced)
+        for element in changed where !replacedSet.contains(element) { body(element) }
+        for element in replaced where !changedSet.contains(element) { body(element) }
     }
 }

@@ -17,8 +17,27 @@ struct DecorationSpanCache {
     private struct Line {
         var start: Int
         var length: Int
-        /// A line carries few decorations (a misspelling or two): a list searched in order beats a dictionary.
+        /// Sorted by range (lower bound, then upper): a line may carry a decoration on every word (text in a
+        /// language the dictionary lacks), and each frame looks every one of them up.
         var spans: [(range: Range<Int>, span: ClosedRange<Double>)]
+
+        /// The index of the first span whose range is not before `range` (by lower bound, then upper).
+        func spanIndex(of range: Range<Int>) -> Int {
+            var low = 0
+            var high = spans.count
+            while low < high {
+                let middle = (low + high) / 2
+                let other = spans[middle].range
+                if other.lowerBound < range.lowerBound
+                    || (other.lowerBound == range.lowerBound && other.upperBound < range.upperBound)
+                {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            return low
+        }
     }
 
     /// The most lines kept; past it the cache starts over. A frame of a 2,000 px tall area shows about 120, and every
@@ -43,7 +62,9 @@ struct DecorationSpanCache {
     func span(lineStart start: Int, length: Int, range: Range<Int>) -> ClosedRange<Double>? {
         let index = firstIndex(startingAtOrAfter: start)
         guard index < lines.count, lines[index].start == start, lines[index].length == length else { return nil }
-        return lines[index].spans.first { $0.range == range }?.span
+        let spanIndex = lines[index].spanIndex(of: range)
+        guard spanIndex < lines[index].spans.count, lines[index].spans[spanIndex].range == range else { return nil }
+        return lines[index].spans[spanIndex].span
     }
 
     /// Keeps the span of `range` (from the line's start) on the line starting at `start` with `length` bytes.
@@ -58,10 +79,11 @@ struct DecorationSpanCache {
             }
             lines.insert(Line(start: start, length: length, spans: []), at: index)
         }
-        if let kept = lines[index].spans.firstIndex(where: { $0.range == range }) {
-            lines[index].spans[kept].span = span
+        let spanIndex = lines[index].spanIndex(of: range)
+        if spanIndex < lines[index].spans.count, lines[index].spans[spanIndex].range == range {
+            lines[index].spans[spanIndex].span = span
         } else {
-            lines[index].spans.append((range, span))
+            lines[index].spans.insert((range, span), at: spanIndex)
         }
     }
 

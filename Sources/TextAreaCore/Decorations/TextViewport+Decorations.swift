@@ -1,8 +1,24 @@
 // The frame's decoration pieces: each decoration on the lines shown, cut into spans as the selection is.
 extension TextViewport {
+    /// What the decoration spans of one line shown are measured from, found once per frame for all its decorations.
+    private struct ShownLine {
+        var record: LineRecord
+        /// The line's visual geometry; nil when it runs simply left to right.
+        var geometry: LineGeometry?
+        /// The x of the line's origin in the area.
+        var origin: Double
+    }
+
     /// The pieces of the decorations on `lines` (the lines shown) inside the bounds, layer by layer in drawing order,
     /// then decoration by decoration, line by line, left to right; found by binary search, so only decorations near the
     /// lines shown are looked at.
+    ///
+    /// A layer's decorations come by increasing start, so the first line a
+    /// decoration may reach only moves down the lines shown: each decoration
+    /// looks at the lines it covers, not at all of them, and what a line's
+    /// spans are measured from is found once for all its decorations (a
+    /// screen of text in a language the dictionary lacks is underlined word
+    /// by word).
     func decorationPieces(on lines: [VisibleLine]) -> [TextAreaFrame.DecorationPiece] {
         let store = area.decorationStore
         guard !store.isEmpty, let first = lines.first, let last = lines.last, lineHeight > 0 else { return [] }
@@ -11,15 +27,30 @@ extension TextViewport {
         guard !shown.isEmpty else { return [] }
         // Pieces scrolled out of the bounds sideways (in a field) are left out.
         let width = area.size.width
+        var shownLines: [ShownLine?] = Array(repeating: nil, count: lines.count)
         var pieces: [TextAreaFrame.DecorationPiece] = []
-        for (layer, decoration) in shown {
-            for line in lines where decoration.range.overlaps(line.contentRange) {
-                let clipped = decoration.range.clamped(to: line.contentRange)
-                for span in decorationSpans(of: clipped, on: line)
+        var cursor = 0
+        // By index, not by element: each element is a layer and a style, copied whole by a loop over the elements.
+        for shownIndex in shown.indices {
+            let range = shown[shownIndex].decoration.range
+            if shownIndex == 0 || shown[shownIndex].layer != shown[shownIndex - 1].layer { cursor = 0 }
+            while cursor < lines.count && lines[cursor].contentRange.upperBound <= range.lowerBound {
+                cursor += 1
+            }
+            var index = cursor
+            while index < lines.count && lines[index].contentRange.lowerBound < range.upperBound {
+                let line = lines[index]
+                defer { index += 1 }
+                guard range.overlaps(line.contentRange) else { continue }
+                let facts = shownLines[index] ?? shownLine(line)
+                shownLines[index] = facts
+                let clipped = range.clamped(to: line.contentRange)
+                for span in decorationSpans(of: clipped, on: line, facts)
                 where span.upperBound > span.lowerBound && span.upperBound > 0 && span.lowerBound < width {
                     pieces.append(
                         TextAreaFrame.DecorationPiece(
-                            layer: layer, style: decoration.style, range: decoration.range, lineIndex: line.index,
+                            layer: shown[shownIndex].layer, style: shown[shownIndex].decoration.style, range: range,
+                            lineIndex: line.index,
                             rect: Rect(
                                 x: span.lowerBound, y: line.origin.y, width: span.upperBound - span.lowerBound,
                                 height: line.height),
@@ -30,20 +61,31 @@ extension TextViewport {
         return pieces
     }
 
-    /// The horizontal spans, in the area's coordinates, that `range` (inside the line's content) covers on `line`,
-    /// left to right: the spans the selection would highlight.
-    ///
-    /// Part of the frame step: the spans found on lines simply left to right are kept for the next frames.
-    private func decorationSpans(of range: Range<Int>, on line: VisibleLine) -> [ClosedRange<Double>] {
+    /// What the decoration spans of `line` are measured from: its record, its geometry and its origin.
+    private func shownLine(_ line: VisibleLine) -> ShownLine {
         let record = textLayout.lines.line(at: line.index).record
-        let start = line.range.lowerBound
-        if let geometry = lineGeometry(start: start, record: record) {
+        if let geometry = lineGeometry(start: line.range.lowerBound, record: record) {
             let origin =
                 containerX
                 + alignmentOffset(forLineWidth: Double(record.width), isRightToLeft: geometry.isRightToLeft)
+            return ShownLine(record: record, geometry: geometry, origin: origin)
+        }
+        return ShownLine(
+            record: record, geometry: nil, origin: containerX + alignmentOffset(forLineWidth: Double(record.width)))
+    }
+
+    /// The horizontal spans, in the area's coordinates, that `range` (inside the line's content) covers on `line`
+    /// (measured from `facts`), left to right: the spans the selection would highlight.
+    ///
+    /// Part of the frame step: the spans found on lines simply left to right are kept for the next frames.
+    private func decorationSpans(of range: Range<Int>, on line: VisibleLine, _ facts: ShownLine) -> [ClosedRange<Double>]
+    {
+        let origin = facts.origin
+        if let geometry = facts.geometry {
             return geometry.selectionSpans(of: range).map { (origin + $0.lowerBound)...(origin + $0.upperBound) }
         }
-        let origin = containerX + alignmentOffset(forLineWidth: Double(record.width))
+        let record = facts.record
+        let start = line.range.lowerBound
         let length = Int(record.length)
         let relative = (range.lowerBound - start)..<(range.upperBound - start)
         if let kept = decorationSpanCache.span(lineStart: start, length: length, range: relative) {

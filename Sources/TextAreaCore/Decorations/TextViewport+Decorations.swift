@@ -78,8 +78,9 @@ extension TextViewport {
     /// (measured from `facts`), left to right: the spans the selection would highlight.
     ///
     /// Part of the frame step: the spans found on lines simply left to right are kept for the next frames.
-    private func decorationSpans(of range: Range<Int>, on line: VisibleLine, _ facts: ShownLine) -> [ClosedRange<Double>]
-    {
+    private func decorationSpans(
+        of range: Range<Int>, on line: VisibleLine, _ facts: ShownLine
+    ) -> [ClosedRange<Double>] {
         let origin = facts.origin
         if let geometry = facts.geometry {
             return geometry.selectionSpans(of: range).map { (origin + $0.lowerBound)...(origin + $0.upperBound) }

@@ -15,6 +15,7 @@
 #   paragraph-1mb 640x480, one 1 MB paragraph             (and the GtkTextView peer, few keys)
 #   large-window  4000x2000, 10 MB of paragraphs
 #   multilingual  640x480, 10 MB in fifteen scripts (textarea-bench --corpus multilingual), typing Latin into it
+#   misspelled    640x480, 60 paragraphs of words no dictionary holds: every word shown has a wavy underline
 #
 # xterm, the floor (it draws a character about as cheaply as X11 allows), is
 # measured in every scenario but form, showing the same text (`cat`, then
@@ -41,7 +42,7 @@ peer=1
 xterm_peer=1
 xterm_xft=0
 runs=1
-scenarios="form,20k,10mb,paragraph-1mb,large-window,multilingual"
+scenarios="form,20k,10mb,paragraph-1mb,large-window,multilingual,misspelled"
 whole=0
 output=""
 # GtkTextView takes over a second per key in a 1 MB paragraph: few keys, a long timeout.
@@ -119,8 +120,15 @@ def paragraph(size, seed):
         parts.append(word)
         length += len(word) + 1
     return " ".join(parts)[:size]
+def misspelled(seed):
+    generator = random.Random(seed)
+    consonants = "bcdfghjklmnpqrstvwxz"
+    return "\n".join(
+        " ".join("".join(generator.choice(consonants) for _ in range(generator.randint(5, 12)))
+                 for _ in range(generator.randint(20, 80)))
+        for _ in range(60))
 for name, text in (("text-20k.txt", paragraphs(20_000, 1)), ("text-10mb.txt", paragraphs(10_000_000, 2)),
-                   ("paragraph-1mb.txt", paragraph(1_000_000, 3))):
+                   ("paragraph-1mb.txt", paragraph(1_000_000, 3)), ("misspelled.txt", misspelled(5))):
     with open(f"{directory}/{name}", "w") as file:
         file.write(text)
 PYTHON
@@ -224,6 +232,10 @@ for run in $(seq "$runs"); do
     if wants multilingual; then
         demo multilingual multilingual-10mb.txt
         xterm_peer_of multilingual multilingual-10mb.txt 106x36
+    fi
+    if wants misspelled; then
+        demo misspelled misspelled.txt
+        xterm_peer_of misspelled misspelled.txt 106x36
     fi
 done
 

@@ -22,39 +22,44 @@ extension TextViewport {
     func decorationPieces(on lines: [VisibleLine]) -> [TextAreaFrame.DecorationPiece] {
         let store = area.decorationStore
         guard !store.isEmpty, let first = lines.first, let last = lines.last, lineHeight > 0 else { return [] }
-        let shown = store.decorations(
-            overlapping: first.range.lowerBound..<max(last.range.upperBound, first.range.lowerBound + 1))
-        guard !shown.isEmpty else { return [] }
+        let shownRange = first.range.lowerBound..<max(last.range.upperBound, first.range.lowerBound + 1)
         // Pieces scrolled out of the bounds sideways (in a field) are left out.
         let width = area.size.width
         var shownLines: [ShownLine?] = Array(repeating: nil, count: lines.count)
         var pieces: [TextAreaFrame.DecorationPiece] = []
-        var cursor = 0
-        // By index, not by element: each element is a layer and a style, copied whole by a loop over the elements.
-        for shownIndex in shown.indices {
-            let range = shown[shownIndex].decoration.range
-            if shownIndex == 0 || shown[shownIndex].layer != shown[shownIndex - 1].layer { cursor = 0 }
-            while cursor < lines.count && lines[cursor].contentRange.upperBound <= range.lowerBound {
-                cursor += 1
-            }
-            var index = cursor
-            while index < lines.count && lines[index].contentRange.lowerBound < range.upperBound {
-                let line = lines[index]
-                defer { index += 1 }
-                guard range.overlaps(line.contentRange) else { continue }
-                let facts = shownLines[index] ?? shownLine(line)
-                shownLines[index] = facts
-                let clipped = range.clamped(to: line.contentRange)
-                for span in decorationSpans(of: clipped, on: line, facts)
-                where span.upperBound > span.lowerBound && span.upperBound > 0 && span.lowerBound < width {
-                    pieces.append(
-                        TextAreaFrame.DecorationPiece(
-                            layer: shown[shownIndex].layer, style: shown[shownIndex].decoration.style, range: range,
-                            lineIndex: line.index,
-                            rect: Rect(
-                                x: span.lowerBound, y: line.origin.y, width: span.upperBound - span.lowerBound,
-                                height: line.height),
-                            baseline: line.baseline))
+        // Straight from each layer's ranges, found by binary search: no list of copies of them is made first.
+        for entry in store.entries {
+            let decorations = entry.decorations
+            let candidates = store.candidates(
+                in: entry, reaching: shownRange.lowerBound + 1, through: shownRange.upperBound - 1)
+            var cursor = 0
+            var position = candidates.lowerBound
+            while position < candidates.upperBound {
+                defer { position = decorations.index(after: position) }
+                let range = decorations.range(at: position)
+                guard range.overlaps(shownRange) else { continue }
+                while cursor < lines.count && lines[cursor].contentRange.upperBound <= range.lowerBound {
+                    cursor += 1
+                }
+                var index = cursor
+                while index < lines.count && lines[index].contentRange.lowerBound < range.upperBound {
+                    let line = lines[index]
+                    defer { index += 1 }
+                    guard range.overlaps(line.contentRange) else { continue }
+                    let facts = shownLines[index] ?? shownLine(line)
+                    shownLines[index] = facts
+                    let clipped = range.clamped(to: line.contentRange)
+                    for span in decorationSpans(of: clipped, on: line, facts)
+                    where span.upperBound > span.lowerBound && span.upperBound > 0 && span.lowerBound < width {
+                        pieces.append(
+                            TextAreaFrame.DecorationPiece(
+                                layer: entry.layer, style: decorations[position].payload, range: range,
+                                lineIndex: line.index,
+                                rect: Rect(
+                                    x: span.lowerBound, y: line.origin.y, width: span.upperBound - span.lowerBound,
+                                    height: line.height),
+                                baseline: line.baseline))
+                    }
                 }
             }
         }

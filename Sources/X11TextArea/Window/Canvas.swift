@@ -77,7 +77,11 @@ struct Canvas {
     /// colour is opaque and a mask can be made, else its rectangles (see ``fill(_:color:)-([Rect],_)``).
     func fillWave(_ shape: WaveShape, from minX: Double, to maxX: Double, top: Double, color: Color) {
         let picture = XftDrawPicture(draw)
-        guard color.alpha == 1, picture != 0, let mask = waveMasks?.mask(for: shape) else {
+        var xftColor = painter.xftColor(for: color)
+        // Xft keeps the solid source of each colour it is asked for, as it does for text.
+        guard color.alpha == 1, picture != 0, let mask = waveMasks?.mask(for: shape),
+            case let source = XftDrawSrcPicture(draw, &xftColor), source != 0
+        else {
             fill(shape.rects(from: minX, to: maxX, top: top), color: color)
             return
         }
@@ -86,14 +90,10 @@ struct Canvas {
         let rowTop = top.rounded()
         guard right > left, let area = pixels(of: Rect(x: left, y: rowTop, width: right - left, height: shape.height))
         else { return }
-        let display = XftDrawDisplay(draw)
-        var xftColor = painter.xftColor(for: color)
-        let source = XRenderCreateSolidFill(display, &xftColor.color)
         // Over, not Src: the mask's empty pixels leave what is there; its full ones take the opaque colour, as a fill.
         XRenderComposite(
-            display, PictOpOver, source, mask, picture, 0, 0, Int32(area.x), Int32(area.y) - Int32(rowTop),
-            Int32(area.x), Int32(area.y), UInt32(area.width), UInt32(area.height))
-        XRenderFreePicture(display, source)
+            XftDrawDisplay(draw), PictOpOver, source, mask, picture, 0, 0, Int32(area.x),
+            Int32(area.y) - Int32(rowTop), Int32(area.x), Int32(area.y), UInt32(area.width), UInt32(area.height))
     }
 
     /// Draws an outline `width` pixels wide (1 by default) just inside `rect`.

@@ -7,9 +7,9 @@
 #   swift build -c release
 #   sudo Scripts/key-stages.sh [--keys N] [--file TEXT] [-- DEMO OPTIONS...]
 #
-# The demo runs with --single --caret middle on TEXT (default: 20 KB of
-# generated paragraphs, as typometer.sh's 20k scenario). Stages, in µs from
-# the key's bytes being read off the socket:
+# The demo runs with --single --caret middle on TEXT (default: the 20 KB of
+# paragraphs of typometer.sh's 20k scenario, from Scripts/typometer-texts.py).
+# Stages, in µs from the key's bytes being read off the socket:
 #   recv -> key         reading the event, the input method's filter, dispatch
 #   edit                TextArea.performKeyBinding: the edit, re-wrap, notifications
 #   frame step          TextViewport.makeFrame (the core's frame)
@@ -56,18 +56,8 @@ cleanup() {
 trap cleanup EXIT
 
 if [[ -z "$file" ]]; then
-    python3 - "$work/text.txt" <<'PYTHON'
-import random, sys
-words = ("the of and to in is that for it as with was on be by this are at from or an which have not but all were "
-         "when we there can more one if has their will been would so what out up about into than them some").split()
-generator, parts, length = random.Random(1), [], 0
-while length < 20_000:
-    sentence = " ".join(generator.choice(words) for _ in range(generator.randint(20, 120)))
-    parts.append(sentence[0].upper() + sentence[1:] + ".")
-    length += len(parts[-1]) + 1
-open(sys.argv[1], "w").write("\n".join(parts)[:20_000])
-PYTHON
-    file="$work/text.txt"
+    python3 Scripts/typometer-texts.py "$work" text-20k.txt
+    file="$work/text-20k.txt"
 fi
 cp "$file" "$work/document.txt"
 

@@ -92,46 +92,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# The texts: words from a fixed list in seeded random order, in paragraphs of 20 to 120 words, or as one paragraph.
-python3 - "$work" <<'PYTHON'
-import random, sys
-directory = sys.argv[1]
-words = ("the of and to in is that for it as with was on be by this are at from or an which have not but all were "
-         "when we there can more one if has their will been would so what out up about into than them some could "
-         "only other its time new these two may then do first any my now such like our over man me even most made "
-         "after also did many before must through back years where much your way well down should because each just "
-         "those people how too little state good very make world still own see men work long get here between both "
-         "life being under never day same another know while last might us great old year off come since against "
-         "go came right used take three").split()
-def paragraphs(size, seed):
-    generator = random.Random(seed)
-    parts, length = [], 0
-    while length < size:
-        sentence = " ".join(generator.choice(words) for _ in range(generator.randint(20, 120)))
-        sentence = sentence[0].upper() + sentence[1:] + "."
-        parts.append(sentence)
-        length += len(sentence) + 1
-    return "\n".join(parts)[:size]
-def paragraph(size, seed):
-    generator = random.Random(seed)
-    parts, length = [], 0
-    while length < size:
-        word = generator.choice(words)
-        parts.append(word)
-        length += len(word) + 1
-    return " ".join(parts)[:size]
-def misspelled(seed):
-    generator = random.Random(seed)
-    consonants = "bcdfghjklmnpqrstvwxz"
-    return "\n".join(
-        " ".join("".join(generator.choice(consonants) for _ in range(generator.randint(5, 12)))
-                 for _ in range(generator.randint(20, 80)))
-        for _ in range(60))
-for name, text in (("text-20k.txt", paragraphs(20_000, 1)), ("text-10mb.txt", paragraphs(10_000_000, 2)),
-                   ("paragraph-1mb.txt", paragraph(1_000_000, 3)), ("misspelled.txt", misspelled(5))):
-    with open(f"{directory}/{name}", "w") as file:
-        file.write(text)
-PYTHON
+# The texts, the same on every run (see Scripts/typometer-texts.py).
+python3 Scripts/typometer-texts.py "$work"
 "$bin/textarea-bench" --corpus multilingual 10 >"$work/multilingual-10mb.txt"
 
 # A private server, large enough for the 4000x2000 window; -displayfd picks a free display.

@@ -114,13 +114,31 @@ struct DecorationStore {
     /// The decorations of each layer that overlap `range` (share a byte with it), in drawing order.
     func decorations(overlapping range: Range<Int>) -> [(layer: DecorationLayer, decoration: Decoration)] {
         var result: [(layer: DecorationLayer, decoration: Decoration)] = []
-        for entry in entries {
-            let span = candidates(in: entry, reaching: range.lowerBound + 1, through: range.upperBound - 1)
-            for element in entry.decorations.elements(in: span) where element.range.overlaps(range) {
-                result.append((entry.layer, Decoration(range: element.range, style: element.payload)))
-            }
+        forEachDecoration(overlapping: range) { _, entry, position, decorationRange in
+            result.append(
+                (entry.layer, Decoration(range: decorationRange, style: entry.decorations[position].payload)))
         }
         return result
+    }
+
+    /// Calls `body` with each decoration that overlaps `range`, layer by layer in drawing order and by increasing
+    /// start within a layer: its layer's index in ``entries`` and entry, its position among the entry's decorations,
+    /// and its range.
+    ///
+    /// Found by binary search, and nothing is copied: the frame step calls
+    /// it for every frame, with a decoration on every word shown at worst.
+    func forEachDecoration(
+        overlapping range: Range<Int>, _ body: (Int, Entry, ChunkedRanges<DecorationStyle>.Index, Range<Int>) -> Void
+    ) {
+        for (layerIndex, entry) in entries.enumerated() {
+            let span = candidates(in: entry, reaching: range.lowerBound + 1, through: range.upperBound - 1)
+            var position = span.lowerBound
+            while position < span.upperBound {
+                let decorationRange = entry.decorations.range(at: position)
+                if decorationRange.overlaps(range) { body(layerIndex, entry, position, decorationRange) }
+                position = entry.decorations.index(after: position)
+            }
+        }
     }
 
     /// The positions of `entry`'s decorations that may reach `lower` (end at or after it) and start at or before `upper`.

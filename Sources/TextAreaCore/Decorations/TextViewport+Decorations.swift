@@ -27,39 +27,35 @@ extension TextViewport {
         let width = area.size.width
         var shownLines: [ShownLine?] = Array(repeating: nil, count: lines.count)
         var pieces: [TextAreaFrame.DecorationPiece] = []
-        // Straight from each layer's ranges, found by binary search: no list of copies of them is made first.
-        for entry in store.entries {
-            let decorations = entry.decorations
-            let candidates = store.candidates(
-                in: entry, reaching: shownRange.lowerBound + 1, through: shownRange.upperBound - 1)
-            var cursor = 0
-            var position = candidates.lowerBound
-            while position < candidates.upperBound {
-                defer { position = decorations.index(after: position) }
-                let range = decorations.range(at: position)
-                guard range.overlaps(shownRange) else { continue }
-                while cursor < lines.count && lines[cursor].contentRange.upperBound <= range.lowerBound {
-                    cursor += 1
-                }
-                var index = cursor
-                while index < lines.count && lines[index].contentRange.lowerBound < range.upperBound {
-                    let line = lines[index]
-                    defer { index += 1 }
-                    guard range.overlaps(line.contentRange) else { continue }
-                    let facts = shownLines[index] ?? shownLine(line)
-                    shownLines[index] = facts
-                    let clipped = range.clamped(to: line.contentRange)
-                    for span in decorationSpans(of: clipped, on: line, facts)
-                    where span.upperBound > span.lowerBound && span.upperBound > 0 && span.lowerBound < width {
-                        pieces.append(
-                            TextAreaFrame.DecorationPiece(
-                                layer: entry.layer, style: decorations[position].payload, range: range,
-                                lineIndex: line.index,
-                                rect: Rect(
-                                    x: span.lowerBound, y: line.origin.y, width: span.upperBound - span.lowerBound,
-                                    height: line.height),
-                                baseline: line.baseline))
-                    }
+        // Within a layer the first line a decoration may reach only moves down; each layer starts at the top.
+        var layer = -1
+        var cursor = 0
+        store.forEachDecoration(overlapping: shownRange) { layerIndex, entry, position, range in
+            if layerIndex != layer {
+                layer = layerIndex
+                cursor = 0
+            }
+            while cursor < lines.count && lines[cursor].contentRange.upperBound <= range.lowerBound {
+                cursor += 1
+            }
+            var index = cursor
+            while index < lines.count && lines[index].contentRange.lowerBound < range.upperBound {
+                let line = lines[index]
+                defer { index += 1 }
+                guard range.overlaps(line.contentRange) else { continue }
+                let facts = shownLines[index] ?? shownLine(line)
+                shownLines[index] = facts
+                let clipped = range.clamped(to: line.contentRange)
+                for span in decorationSpans(of: clipped, on: line, facts)
+                where span.upperBound > span.lowerBound && span.upperBound > 0 && span.lowerBound < width {
+                    pieces.append(
+                        TextAreaFrame.DecorationPiece(
+                            layer: entry.layer, style: entry.decorations[position].payload, range: range,
+                            lineIndex: line.index,
+                            rect: Rect(
+                                x: span.lowerBound, y: line.origin.y, width: span.upperBound - span.lowerBound,
+                                height: line.height),
+                            baseline: line.baseline))
                 }
             }
         }

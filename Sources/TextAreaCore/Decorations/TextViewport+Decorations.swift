@@ -64,7 +64,7 @@ extension TextViewport {
 
     /// What the decoration spans of `line` are measured from: its record, its geometry and its origin.
     private func shownLine(_ line: VisibleLine) -> ShownLine {
-        let record = textLayout.lines.line(at: line.index).record
+        let record = textLayout.lines.record(at: line.index)
         if let geometry = lineGeometry(start: line.range.lowerBound, record: record) {
             let origin =
                 containerX

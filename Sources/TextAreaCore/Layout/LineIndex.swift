@@ -60,6 +60,13 @@ struct LineIndex {
         return (blocks[block][position], start)
     }
 
+    /// The line at `index`, without its start: no byte counts are summed.
+    func record(at index: Int) -> LineRecord {
+        precondition(index >= 0 && index < count, "Line index out of range")
+        let (block, linesBefore) = blockLines.index(containing: index)
+        return blocks[block][index - linesBefore]
+    }
+
     /// The index of the line holding `offset` and the offset where that line starts.
     ///
     /// An offset on a boundary between lines belongs to the later line; the end
@@ -68,7 +75,7 @@ struct LineIndex {
         precondition(offset >= 0 && offset <= byteCount, "Offset outside the layout")
         if offset == byteCount {
             let last = count - 1
-            let start = byteCount - Int(line(at: last).record.length)
+            let start = byteCount - Int(record(at: last).length)
             return (last, start)
         }
         let (block, bytesBefore) = blockBytes.index(containing: offset)

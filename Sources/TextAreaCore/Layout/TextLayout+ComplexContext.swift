@@ -41,9 +41,9 @@ extension TextLayout {
     /// The line to re-wrap from when the SA run starting at `runStart` changed: the line before the one holding the run's start, as for an edited word (the run's first word may move up a line).
     func restartLine(beforeRunStartingAt runStart: Int) -> Int {
         var first = lines.lineIndex(containing: runStart).index
-        while first > 0 && !lines.line(at: first).record.startsAtOpportunity { first -= 1 }
+        while first > 0 && !lines.record(at: first).startsAtOpportunity { first -= 1 }
         first = max(first - 1, 0)
-        while first > 0 && !lines.line(at: first).record.startsAtOpportunity { first -= 1 }
+        while first > 0 && !lines.record(at: first).startsAtOpportunity { first -= 1 }
         return first
     }
 }

@@ -69,6 +69,42 @@ extension TextLayout {
         return positions.xs[low]
     }
 
+    /// The x of `offset` from the start of the line at `lineStart`, read from the line's `runs` (as
+    /// ``runs(start:contentEnd:storage:)`` gives them) for a measurer that is not additive: the x of the run starting
+    /// there, or of the run holding it plus the advances of its clusters before it; nil where no run starts at or holds
+    /// it (before a tab, at the line's end), or for an additive measurer.
+    ///
+    /// The same x as ``xOffset(of:lineStart:record:storage:)``: a run's x is the sum of the pieces before it, measured
+    /// as that sums them.
+    func xOffset(of offset: Int, inRuns runs: [TextRun], lineStart: Int, contentEnd: Int, storage: TextStorage)
+        -> Double?
+    {
+        guard !measurer.isAdditive else { return nil }
+        let target = storage.scalarBoundary(atOrBefore: min(offset, contentEnd))
+        if target <= lineStart { return 0 }
+        // The last run starting at or before the target.
+        var low = 0
+        var high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if runs[middle].range.lowerBound <= target { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return nil }
+        let run = runs[low - 1]
+        guard target < run.range.upperBound else { return nil }
+        if target == run.range.lowerBound { return run.x }
+        // Only a text piece holds a boundary inside it: spaces are a byte each.
+        return storage.withContiguousBytes(in: lineStart..<contentEnd) { content in
+            let piece = (run.range.lowerBound - lineStart)..<(run.range.upperBound - lineStart)
+            let (clusters, advances) = clusterAdvances(ofPiece: piece, in: content)
+            var pen = run.x
+            for (cluster, advance) in zip(clusters, advances) where cluster.upperBound <= target - lineStart {
+                pen += advance
+            }
+            return pen
+        }
+    }
+
     /// The cluster boundary of a line nearest to `x` (from the line's start).
     func offset(nearestX x: Double, lineStart: Int, record: LineRecord, storage: TextStorage) -> Int {
         let positions = clusterPositions(start: lineStart, record: record, storage: storage)

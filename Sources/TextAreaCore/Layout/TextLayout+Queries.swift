@@ -2,7 +2,7 @@
 extension TextLayout {
     /// The offset where the last line starts.
     var lastLineStart: Int {
-        lines.byteCount - Int(lines.line(at: lines.count - 1).record.length)
+        lines.byteCount - Int(lines.record(at: lines.count - 1).length)
     }
 
     /// The first provisional line (one starting at a pending point) among lines `range`, with its start and length.
@@ -12,7 +12,7 @@ extension TextLayout {
             guard found.start == point else { continue }
             if found.index > range.upperBound { return nil }
             if found.index >= range.lowerBound {
-                return (found.index, point, Int(lines.line(at: found.index).record.length))
+                return (found.index, point, Int(lines.record(at: found.index).length))
             }
         }
         return nil

@@ -80,12 +80,12 @@ final class TextLayout {
         // Restart on the line before the one where the edited word begins: a long word broken over
         // lines can shrink enough to move back up whole, or split so its first piece fits above.
         var first = edited.index
-        while first > 0 && !lines.line(at: first).record.startsAtOpportunity { first -= 1 }
+        while first > 0 && !lines.record(at: first).startsAtOpportunity { first -= 1 }
         first = max(first - 1, 0)
-        while first > 0 && !lines.line(at: first).record.startsAtOpportunity { first -= 1 }
+        while first > 0 && !lines.record(at: first).startsAtOpportunity { first -= 1 }
         let editedRun = editedComplexContextRun(replaced.lowerBound..<editEnd, storage: storage)
         if segmentation != nil { first = min(first, restartLine(beforeRunStartingAt: editedRun.lowerBound)) }
-        let editedRecord = lines.line(at: edited.index).record
+        let editedRecord = lines.record(at: edited.index)
         if insertedLength > Self.largeEditLength {
             replaceWithProvisionalLine(fromLine: first, through: replaced.upperBound, delta: delta, storage: storage)
             return
@@ -211,7 +211,7 @@ final class TextLayout {
 
     /// Splits the provisional line `index` (starting at `start`) in two at `point`, which becomes a pending point too.
     private func split(provisionalLine index: Int, start: Int, at point: Int, storage: TextStorage) {
-        let record = lines.line(at: index).record
+        let record = lines.record(at: index)
         let end = start + Int(record.length)
         let firstLength = point - start
         let tailStart = max(start, point - 3)
@@ -308,7 +308,7 @@ final class TextLayout {
             var replacedEnd = oldLine.index
             if oldLine.start > stoppedAt - delta || lines.record(at: oldLine) == nil {
                 let tailEnd = lines.record(at: oldLine) == nil ? storage.utf8Count : oldLine.start + delta
-                let straddling = lines.line(at: max(oldLine.index - 1, first)).record
+                let straddling = lines.record(at: max(oldLine.index - 1, first))
                 let breakLength = Int(straddling.breakLength)
                 newLines.append(
                     LineRecord(

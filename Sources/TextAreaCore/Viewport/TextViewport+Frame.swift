@@ -51,9 +51,11 @@ extension TextViewport {
         keepAllLeftToRight()
         let visible = visibleLines()
         // The step keeps each shown line's paragraph, levels and geometry (with its runs): every query about the
-        // lines shown (drawing, carets, selections, clicks) then reads them. A line simply left to right has none.
+        // lines shown (drawing, carets, selections, clicks) then reads them. A line simply left to right has none;
+        // of those, the caret's line keeps its runs (see `keepCaretLineRuns(of:)`).
+        let layoutStorage = area.layoutStorage
         let lines = visible.map { line in
-            let record = textLayout.lines.line(at: line.index).record
+            let record = textLayout.lines.record(at: line.index)
             let kept = keptLineGeometry(start: line.range.lowerBound, record: record, keeping: true)
             let runs =
                 line.contentRange.isEmpty
@@ -61,7 +63,8 @@ extension TextViewport {
                 : kept?.directionRuns
                     ?? textLayout.directionRuns(
                         start: line.range.lowerBound, contentEnd: line.contentRange.upperBound,
-                        storage: area.layoutStorage)
+                        storage: layoutStorage)
+            if kept == nil && line.range.contains(area.selectionHead) { keepCaretLineRuns(of: line) }
             return TextAreaFrame.Line(visibleLine: line, directionRuns: runs)
         }
         let selectedRange = area.selectedRange

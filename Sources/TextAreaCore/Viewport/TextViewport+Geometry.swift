@@ -11,7 +11,7 @@ extension TextViewport {
         let lines = textLayout.lines
         let found = lines.lineIndex(containing: clamped)
         if affinity == .upstream && found.index > 0 && found.start == clamped {
-            let previous = lines.line(at: found.index - 1).record
+            let previous = lines.record(at: found.index - 1)
             if !previous.endsWithMandatoryBreak { return found.index - 1 }
         }
         return found.index
@@ -74,9 +74,14 @@ extension TextViewport {
             let rect = { (x: Double) in Rect(x: origin + x, y: y, width: 1, height: self.lineHeight) }
             return (rect(positions.primary), positions.secondary.map(rect))
         }
-        let x = textLayout.xOffset(
-            of: max(clamped, line.start), lineStart: line.start, record: line.record,
-            storage: storage)
+        let target = max(clamped, line.start)
+        let contentEnd = textLayout.contentEnd(start: line.start, record: line.record)
+        let x =
+            keptRuns(start: line.start, contentEnd: contentEnd).flatMap {
+                textLayout.xOffset(
+                    of: target, inRuns: $0, lineStart: line.start, contentEnd: contentEnd, storage: storage)
+            }
+            ?? textLayout.xOffset(of: target, lineStart: line.start, record: line.record, storage: storage)
         return (Rect(x: containerX + alignmentOffset(forLineWidth: width) + x, y: y, width: 1, height: lineHeight), nil)
     }
 
@@ -186,18 +191,19 @@ extension TextViewport {
 
     /// The pieces of a visible line to draw: its content split at tabs, each with its x relative to the line's origin.
     func runs(for line: VisibleLine) -> [TextRun] {
-        let record = textLayout.lines.line(at: line.index).record
+        let record = textLayout.lines.record(at: line.index)
         guard let kept = keptLineGeometry(start: line.range.lowerBound, record: record) else {
-            return textLayout.runs(
-                start: line.range.lowerBound, contentEnd: line.contentRange.upperBound,
-                storage: area.layoutStorage)
+            return keptRuns(start: line.range.lowerBound, contentEnd: line.contentRange.upperBound)
+                ?? textLayout.runs(
+                    start: line.range.lowerBound, contentEnd: line.contentRange.upperBound,
+                    storage: area.layoutStorage)
         }
         return kept.drawnRuns
     }
 
     /// The stretches of a visible line in one direction, left to right, split at tabs (see ``TextArea/directionRuns(for:)``).
     func directionRuns(for line: VisibleLine) -> [TextRun] {
-        let record = textLayout.lines.line(at: line.index).record
+        let record = textLayout.lines.record(at: line.index)
         guard let kept = keptLineGeometry(start: line.range.lowerBound, record: record) else {
             return textLayout.directionRuns(
                 start: line.range.lowerBound, contentEnd: line.contentRange.upperBound,

@@ -55,6 +55,8 @@ final class TextViewport {
     private(set) var textRevision = 0
     /// The frame the last frame step made, with what it was made from.
     var lastFrame: MadeFrame? = nil
+    /// The runs of the line holding the caret, kept by the last frame step for drawing that line and placing carets on it.
+    var caretLineRuns: KeptLineRuns? = nil
 
     /// Makes the viewport of `area`, with its text not wrapped yet.
     init(area: TextArea) {

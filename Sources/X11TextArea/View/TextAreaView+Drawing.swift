@@ -95,11 +95,11 @@ extension TextAreaView {
         _ drawn: DrawnViewState.Line, within region: DirtyRegion?, strip: Rect, area: TextArea, viewOrigin: Point,
         on canvas: Canvas
     ) {
-        let storage = area.textStorage
         // Only a line drawn is shaped run by run.
         guard !drawn.directionRuns.isEmpty else { return }
         let runs = area.runs(for: drawn.line)
         let margins = drawn.inkMargins
+        let contentStart = drawn.line.contentRange.lowerBound
         for (index, run) in runs.enumerated() {
             if let region {
                 // Runs go left to right: a run ends where the next starts, the last at the line's end.
@@ -122,7 +122,17 @@ extension TextAreaView {
                 }
                 continue
             }
-            storage.withContiguousBytes(in: run.range) { bytes -> Void in
+            guard run.range.lowerBound >= contentStart, run.range.upperBound - contentStart <= drawn.content.count
+            else {
+                area.textStorage.withContiguousBytes(in: run.range) { bytes -> Void in
+                    canvas.queue(run, bytes: bytes, font: area.font, x: x, baseline: baseline)
+                }
+                continue
+            }
+            // The line's bytes as the drawn state holds them: a run is a slice of its content.
+            drawn.content.withUnsafeBufferPointer { content in
+                let bytes = UnsafeBufferPointer(
+                    rebasing: content[(run.range.lowerBound - contentStart)..<(run.range.upperBound - contentStart)])
                 canvas.queue(run, bytes: bytes, font: area.font, x: x, baseline: baseline)
             }
         }

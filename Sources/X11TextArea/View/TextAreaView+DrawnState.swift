@@ -116,8 +116,9 @@ extension TextAreaView {
         let storage = textArea.textStorage
         var cursor = 0
         var result: [DrawnViewState.Line] = []
-        result.reserveCapacity(frame.lines.count)
-        for frameLine in frame.lines {
+        let frameLines = frame.lines
+        result.reserveCapacity(frameLines.count)
+        for frameLine in frameLines {
             let line = frameLine.visibleLine
             let runs = frameLine.directionRuns
             var hasher = Hasher()
@@ -128,18 +129,22 @@ extension TextAreaView {
             hasher.combine(line.contentRange.count)
             // The bytes are kept and compared with the next frame's, not hashed: exact, and cheaper than a digest.
             // Bytes equal to those of the line drawn here before share its copy, so the frames compare them at once.
-            var before: DrawnViewState.Line? = nil
-            if let index = DrawnViewState.index(ofLineAt: line.origin.y, in: previousLines, from: &cursor) {
-                before = previousLines[index]
+            // The line drawn here before is read in place, by index: a copy of it would retain and release its arrays.
+            let before = DrawnViewState.index(ofLineAt: line.origin.y, in: previousLines, from: &cursor)
+            var sharesBytes = false
+            if let before {
+                sharesBytes = previousLines[before].content.withUnsafeBufferPointer {
+                    storage.hasBytes($0, in: line.contentRange)
+                }
             }
-            var shared: DrawnViewState.Line? = nil
-            if let before, before.content.withUnsafeBufferPointer({ storage.hasBytes($0, in: line.contentRange) }) {
-                shared = before
-            }
-            let content = shared?.content ?? storage.bytes(in: line.contentRange)
-            var tableInk = shared?.tableInk
-            if shared == nil, let fontEntry {
-                tableInk = content.withUnsafeBufferPointer { fontEntry.tableInkExtent(of: $0) }
+            let content: [UInt8]
+            var tableInk: InkExtent? = nil
+            if let before, sharesBytes {
+                content = previousLines[before].content
+                tableInk = previousLines[before].tableInk
+            } else {
+                content = storage.bytes(in: line.contentRange)
+                if let fontEntry { tableInk = content.withUnsafeBufferPointer { fontEntry.tableInkExtent(of: $0) } }
             }
             var leftToRight = !line.isRightToLeft
             for run in runs {
@@ -154,8 +159,8 @@ extension TextAreaView {
             var drawn = DrawnViewState.Line(
                 line: line, directionRuns: runs, digest: hasher.finalize(), content: content,
                 inkMargins: inkMargins, tableInk: tableInk)
-            if let before, !drawn.drawsSame(as: before) {
-                drawn.unchangedWidth = unchangedWidth(of: drawn, previous: before, in: textArea)
+            if let before, !drawn.drawsSame(as: previousLines[before]) {
+                drawn.unchangedWidth = unchangedWidth(of: drawn, previous: previousLines[before], in: textArea)
             }
             result.append(drawn)
         }

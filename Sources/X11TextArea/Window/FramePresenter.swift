@@ -122,7 +122,10 @@ final class FramePresenter {
                 canvas.visibleX = max(box.minX, 0)...max(box.maxX, 0)
             }
         }
-        canvas.fill(frame.bounds, color: background)
+        // A changed region inside one view is all filled by the view's opaque background: the window's would not show.
+        if changed == nil || !Self.oneViewCovers(region, views: viewList) {
+            canvas.fill(frame.bounds, color: background)
+        }
         for (label, drawn) in zip(labels, frame.labels) where changed == nil || region.intersects(drawn.strip) {
             label.draw(on: canvas, measurer: measurer)
         }
@@ -133,6 +136,22 @@ final class FramePresenter {
         pendingCopy.formUnion(region)
         redrawnPixelCount += region.pixelCount
         frameCount += 1
+    }
+
+    /// Whether one of `views` fills all of `region` with an opaque background when it draws.
+    private static func oneViewCovers(_ region: DirtyRegion, views: [TextAreaView]) -> Bool {
+        guard let box = region.bounds else { return false }
+        for view in views {
+            let frame = view.frame
+            // A view too small to draw fills nothing (see `TextAreaView.draw(_:on:within:)`).
+            guard frame.width >= 2 * view.lineWidth, frame.height >= 2 * view.lineWidth,
+                view.style.background.alpha >= 1
+            else { continue }
+            if box.minX >= frame.minX && box.maxX <= frame.maxX && box.minY >= frame.minY && box.maxY <= frame.maxY {
+                return true
+            }
+        }
+        return false
     }
 
     /// Copies the pixels waiting (changed by frames or exposed) to the window; returns whether anything was copied.

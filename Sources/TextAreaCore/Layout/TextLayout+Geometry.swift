@@ -116,6 +116,10 @@ extension TextLayout {
         return positions.offsets[best]
     }
 
+    /// The most pieces of a line ``runs(start:contentEnd:storage:)`` makes room for before it splits the line: more
+    /// than a line of words across a wide window holds.
+    static let reservedPieces = 512
+
     /// The pieces of a line's content (`start..<end`) to draw: split at tabs, each with its x from the line's start.
     func runs(start: Int, contentEnd end: Int, storage: TextStorage) -> [TextRun] {
         guard end > start else { return [] }
@@ -123,8 +127,13 @@ extension TextLayout {
         guard measurer.isAdditive else {
             // Shaped text is drawn in the pieces it was measured in.
             storage.withContiguousBytes(in: start..<end) { bytes in
+                // Room for a line's pieces up front (a piece is a byte at least): growing the lists piece by piece
+                // allocated a dozen times for every line drawn.
+                let expected = min(bytes.count, Self.reservedPieces)
                 var pieces: [Range<Int>] = []
+                pieces.reserveCapacity(expected)
                 var kinds: [LinePieces.Kind] = []
+                kinds.reserveCapacity(expected)
                 LinePieces.forEach(in: bytes) { piece, kind in
                     pieces.append(piece)
                     kinds.append(kind)
@@ -136,6 +145,7 @@ extension TextLayout {
                     }
                 }
                 var pen = 0.0
+                result.reserveCapacity(pieces.count)
                 for index in pieces.indices {
                     switch kinds[index] {
                     case .tab: pen = LineWrapper.tabStop(after: pen, interval: tabInterval)
@@ -179,10 +189,19 @@ extension TextLayout {
 
     /// The runs of a line's content (`start..<end`) split at tabs only, each with its x from the line's start: those of
     /// ``runs(start:contentEnd:storage:)`` merged between tabs, found without measuring when the line has no tab.
-    func directionRuns(start: Int, contentEnd end: Int, storage: TextStorage) -> [TextRun] {
+    ///
+    /// `reusing` is a list of runs to return instead of an equal new one (a line's runs in the frame before), which
+    /// saves allocating it.
+    func directionRuns(start: Int, contentEnd end: Int, storage: TextStorage, reusing kept: [TextRun]? = nil)
+        -> [TextRun]
+    {
         guard end > start else { return [] }
         let hasTab = storage.withContiguousBytes(in: start..<end) { WordwiseBytes.containsTab($0) }
-        guard hasTab else { return [TextRun(range: start..<end, x: 0)] }
+        guard hasTab else {
+            let whole = TextRun(range: start..<end, x: 0)
+            if let kept, kept.count == 1, kept[0] == whole { return kept }
+            return [whole]
+        }
         var merged: [TextRun] = []
         for run in runs(start: start, contentEnd: end, storage: storage) {
             if let last = merged.last, last.range.upperBound == run.range.lowerBound {

@@ -54,16 +54,29 @@ extension TextViewport {
         // lines shown (drawing, carets, selections, clicks) then reads them. A line simply left to right has none;
         // of those, the caret's line keeps its runs (see `keepCaretLineRuns(of:)`).
         let layoutStorage = area.layoutStorage
+        // The lines of the frame before, walked alongside (both go down the text): a line left as it was reuses its
+        // runs rather than allocating equal ones.
+        let previousLines = previousFrame?.frame.lines ?? []
+        var previousIndex = 0
         let lines = visible.map { line in
             let record = textLayout.lines.record(at: line.index)
             let kept = keptLineGeometry(start: line.range.lowerBound, record: record, keeping: true)
+            while previousIndex < previousLines.count
+                && previousLines[previousIndex].visibleLine.range.lowerBound < line.range.lowerBound
+            {
+                previousIndex += 1
+            }
+            let before =
+                previousIndex < previousLines.count
+                    && previousLines[previousIndex].visibleLine.range.lowerBound == line.range.lowerBound
+                ? previousLines[previousIndex].directionRuns : nil
             let runs =
                 line.contentRange.isEmpty
                 ? []
                 : kept?.directionRuns
                     ?? textLayout.directionRuns(
                         start: line.range.lowerBound, contentEnd: line.contentRange.upperBound,
-                        storage: layoutStorage)
+                        storage: layoutStorage, reusing: before)
             if kept == nil && line.range.contains(area.selectionHead) { keepCaretLineRuns(of: line) }
             return TextAreaFrame.Line(visibleLine: line, directionRuns: runs)
         }

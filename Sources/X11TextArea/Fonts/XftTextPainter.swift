@@ -89,7 +89,19 @@ public final class XftTextPainter {
         isRightToLeft: Bool = false, visibleX: ClosedRange<Double>? = nil
     ) -> Double {
         guard utf8.count > 0 else { return 0 }
-        let entry = measurer.entry(for: font)
+        return queue(
+            utf8, font: font, entry: measurer.entry(for: font), x: x, baseline: baseline, isRightToLeft: isRightToLeft,
+            visibleX: visibleX)
+    }
+
+    /// ``queue(_:font:x:baseline:isRightToLeft:visibleX:)`` with `font`'s entry (``XftMeasurer/entry(for:)``) found
+    /// once for many runs.
+    @discardableResult
+    func queue(
+        _ utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, entry: XftFontEntry, x: Double, baseline: Double,
+        isRightToLeft: Bool = false, visibleX: ClosedRange<Double>? = nil
+    ) -> Double {
+        guard utf8.count > 0 else { return 0 }
         // A space alone (the layout gives each its own run) has nothing to draw.
         if utf8.count == 1 && utf8[0] == 0x20 {
             return entry.asciiWidth(utf8) ?? measurer.width(ofUTF8: utf8, font: font)

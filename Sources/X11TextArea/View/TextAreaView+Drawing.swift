@@ -100,6 +100,9 @@ extension TextAreaView {
         let runs = area.runs(for: drawn.line)
         let margins = drawn.inkMargins
         let contentStart = drawn.line.contentRange.lowerBound
+        // Once for the line, not for each of its runs.
+        let font = area.font
+        let entry = canvas.fontEntry(for: font)
         for (index, run) in runs.enumerated() {
             if let region {
                 // Runs go left to right: a run ends where the next starts, the last at the line's end.
@@ -133,7 +136,7 @@ extension TextAreaView {
             drawn.content.withUnsafeBufferPointer { content in
                 let bytes = UnsafeBufferPointer(
                     rebasing: content[(run.range.lowerBound - contentStart)..<(run.range.upperBound - contentStart)])
-                canvas.queue(run, bytes: bytes, font: area.font, x: x, baseline: baseline)
+                canvas.queue(run, bytes: bytes, font: font, entry: entry, x: x, baseline: baseline)
             }
         }
     }

@@ -18,6 +18,21 @@ extension Canvas {
             bytes, font: font, x: x, baseline: baseline, isRightToLeft: run.isRightToLeft, visibleX: visibleX)
     }
 
+    /// Queues `run`'s glyphs in `font`, whose entry (``fontEntry(for:)``) the caller found once for many runs.
+    func queue(
+        _ run: TextRun, bytes: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, entry: XftFontEntry, x: Double,
+        baseline: Double
+    ) {
+        painter.queue(
+            bytes, font: font, entry: entry, x: x, baseline: baseline, isRightToLeft: run.isRightToLeft,
+            visibleX: visibleX)
+    }
+
+    /// The opened font the painter draws `font` with.
+    func fontEntry(for font: TextAreaCore.Font) -> XftFontEntry {
+        painter.measurer.entry(for: font)
+    }
+
     /// Draws the queued glyphs in `color`, a request per ``XftTextPainter/glyphsPerRequest`` glyphs.
     func flushText(color: Color) {
         painter.flush(color: color, on: draw)

@@ -5,15 +5,15 @@ import Testing
 /// The frame step keeps the runs of the line holding the caret; caret queries and drawing read them, and must get what
 /// measuring the line anew gives.
 @Suite struct CaretLineRunsTests {
-    /// An area with a measurer that shapes (a grid of 8 px cells where "ffi" and "fi" are one-cell ligatures), no insets.
-    func shapedArea(columns: Int, text: String) -> TextArea {
-        let area = TextArea()
-        area.measurer = MonospaceMeasurer(cellWidth: 8, lineHeight: 16, ligatures: ["ffi", "fi"])
-        area.textContainerInset = .zero
-        area.lineFragmentPadding = 0
-        area.size = Size(width: Double(columns * 8), height: 200)
-        area.text = text
-        return area
+    /// An area `columns` cells wide showing `text` with the caret at `caret`, its measurer shaping (see
+    /// ``ShapedLayoutTests``), after a frame step; with the line of that frame holding the caret.
+    func framed(_ text: String, columns: Int, caret: Int) throws -> (
+        area: TextArea, frame: TextAreaFrame, line: VisibleLine
+    ) {
+        let area = ShapedLayoutTests().ligatureArea(columns: columns, text: text)
+        area.selectedRange = caret..<caret
+        let frame = area.makeFrame()
+        return (area, frame, try #require(shownLine(holding: caret, in: frame)))
     }
 
     /// The line of `frame` holding `offset`.
@@ -29,11 +29,7 @@ import Testing
     @Test func theCaretsLineKeepsTheRunsItWouldBeMeasuredInto() throws {
         // The second line holds ligatures inside words, a tab and spaces.
         let text = "a first line of words\nof fine\toffices fit fifty"
-        let area = shapedArea(columns: 40, text: text)
-        let caret = text.utf8.count - 4
-        area.selectedRange = caret..<caret
-        let frame = area.makeFrame()
-        let line = try #require(shownLine(holding: caret, in: frame))
+        let (area, frame, line) = try framed(text, columns: 40, caret: text.utf8.count - 4)
         let viewport = area.viewport
         let start = line.range.lowerBound
         let contentEnd = line.contentRange.upperBound
@@ -49,11 +45,7 @@ import Testing
     @Test func caretsReadFromTheKeptRunsAreThoseMeasuredAnew() throws {
         // Wrapped, so the caret's line starts inside the paragraph; words with ligatures at their start, middle and end.
         let text = "offices of fifty fine office fit ffi\tbuffing affixes officiate fin"
-        let area = shapedArea(columns: 24, text: text)
-        let caret = text.utf8.count - 10
-        area.selectedRange = caret..<caret
-        let frame = area.makeFrame()
-        let line = try #require(shownLine(holding: caret, in: frame))
+        let (area, _, line) = try framed(text, columns: 24, caret: text.utf8.count - 10)
         #expect(line.range.lowerBound > 0)
         #expect(area.viewport.caretLineRuns != nil)
         let fromKeptRuns = carets(of: line, in: area)
@@ -65,10 +57,7 @@ import Testing
     }
 
     @Test func anEditLeavesTheKeptRunsUnread() throws {
-        let text = "of fine offices fit"
-        let area = shapedArea(columns: 40, text: text)
-        area.selectedRange = 8..<8
-        let line = try #require(shownLine(holding: 8, in: area.makeFrame()))
+        let (area, _, line) = try framed("of fine offices fit", columns: 40, caret: 8)
         area.insertText("ffi")
         #expect(area.viewport.keptRuns(start: line.range.lowerBound, contentEnd: line.contentRange.upperBound) == nil)
         let grown = try #require(shownLine(holding: 11, in: area.makeFrame()))

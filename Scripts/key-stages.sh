@@ -5,7 +5,7 @@
 # types into the demo on a private Xvfb; prints the median and mean of each.
 #
 #   swift build -c release
-#   sudo Scripts/key-stages.sh [--keys N] [--file TEXT] [-- DEMO OPTIONS...]
+#   sudo Scripts/key-stages.sh [--keys N] [--quiet MS] [--file TEXT] [-- DEMO OPTIONS...]
 #
 # The demo runs with --single --caret middle on TEXT (default: the 20 KB of
 # paragraphs of typometer.sh's 20k scenario, from Scripts/typometer-texts.py).
@@ -21,18 +21,23 @@
 # Each probe costs about a microsecond, so the figures run a little high;
 # compare builds with the same script. Needs root (uprobes), perf
 # (linux-perf), Xvfb, xdotool and python3.
+# --quiet MS is the typometer's settling time before each key (default 100):
+# with keys a few milliseconds apart the window's work runs warm, with 100 ms
+# between them (as people type, and as Scripts/typometer.sh measures) cold.
 # TEXTAREA_BIN names the directory of the built executables (default .build/release).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 keys=200
+quiet=100
 file=""
 while (($# > 0)); do
     case "$1" in
         --keys) keys="$2"; shift 2 ;;
+        --quiet) quiet="$2"; shift 2 ;;
         --file) file="$2"; shift 2 ;;
         --) shift; break ;;
-        --help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --help) sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "key-stages.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -95,7 +100,7 @@ perf record -q -e 'textarea_stage:*' -e syscalls:sys_exit_recvmsg -e syscalls:sy
 recorder=$!
 # Let the recorder attach before the first key.
 sleep 0.5
-"$bin/textarea-bench" --typometer --window "TextArea demo" --keys "$keys" --json
+"$bin/textarea-bench" --typometer --window "TextArea demo" --keys "$keys" --quiet "$quiet" --json
 kill -INT "$recorder"
 wait "$recorder" || true
 perf script -i "$work/perf.data" -F tid,time,event 2>/dev/null >"$work/events.txt"

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import TextAreaCore
+
+/// `LineIndex` finds the line holding an offset, and a line's record, as a walk over all its lines would.
+@Suite struct LineIndexLookupTests {
+    /// Lines of 1 to 7 bytes, more than two blocks of them.
+    static let lengths = (0..<700).map { 1 + ($0 * 5 + $0 / 7) % 7 }
+
+    /// The line holding `offset` and its start, found by walking `lengths` from the first line.
+    static func walk(_ lengths: [Int], to offset: Int) -> (index: Int, start: Int) {
+        var start = 0
+        for (index, length) in lengths.enumerated() {
+            if offset < start + length { return (index, start) }
+            start += length
+        }
+        return (lengths.count - 1, start - lengths[lengths.count - 1])
+    }
+
+    func index(of lengths: [Int]) -> LineIndex {
+        LineIndex(lengths.map { LineRecord(length: $0, width: Double($0), breakLength: 0, startsAtOpportunity: true) })
+    }
+
+    @Test func everyOffsetFindsTheLineAWalkFinds() {
+        var lengths = Self.lengths
+        var lines = index(of: lengths)
+        // Once as built, once after an edit grew a block past its built size.
+        for round in 0..<2 {
+            let total = lengths.reduce(0, +)
+            for offset in 0...total {
+                let found = lines.lineIndex(containing: offset)
+                let walked = Self.walk(lengths, to: offset)
+                #expect(found.index == walked.index && found.start == walked.start, "round \(round), offset \(offset)")
+            }
+            for (index, length) in lengths.enumerated() {
+                #expect(Int(lines.record(at: index).length) == length)
+            }
+            let inserted = [3, 1, 4, 1, 5, 9, 2, 6]
+            lines.replaceLines(
+                100..<102,
+                with: inserted.map { LineRecord(length: $0, width: 0, breakLength: 0, startsAtOpportunity: true) })
+            lengths.replaceSubrange(100..<102, with: inserted)
+        }
+    }
+}

@@ -28,19 +28,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+script=key-stages.sh
 keys=200
 quiet=100
-file=""
-while (($# > 0)); do
-    case "$1" in
-        --keys) keys="$2"; shift 2 ;;
-        --quiet) quiet="$2"; shift 2 ;;
-        --file) file="$2"; shift 2 ;;
-        --) shift; break ;;
-        --help) sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-        *) echo "key-stages.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
-    esac
-done
+help_lines=2,27
+source Scripts/key-harness.sh
+harness_parse "$@"
 bin="${TEXTAREA_BIN:-.build/release}"
 demo="$bin/textarea-demo"
 for tool in perf Xvfb xdotool python3 nm; do
@@ -49,22 +42,11 @@ done
 [[ -x "$demo" && -x "$bin/textarea-bench" ]] || { echo "key-stages.sh: build first: swift build -c release" >&2; exit 2; }
 [[ $(id -u) -eq 0 ]] || { echo "key-stages.sh: uprobes need root" >&2; exit 2; }
 
-work="$(mktemp -d /tmp/textarea-key-stages-XXXXXX)"
-xvfb_pid=""
-app_pid=""
-cleanup() {
+harness_more_cleanup() {
     perf probe -q -d 'textarea_stage:*' >/dev/null 2>&1 || true
-    [[ -n "$app_pid" ]] && kill "$app_pid" 2>/dev/null || true
-    [[ -n "$xvfb_pid" ]] && kill "$xvfb_pid" 2>/dev/null || true
-    rm -rf "$work"
 }
-trap cleanup EXIT
-
-if [[ -z "$file" ]]; then
-    python3 Scripts/typometer-texts.py "$work" text-20k.txt
-    file="$work/text-20k.txt"
-fi
-cp "$file" "$work/document.txt"
+harness_work_directory key-stages
+harness_document
 
 # The probes: an entry and a return probe on each stage's function, found by its demangled name.
 symbols="$(nm "$demo" | grep ' [tT] ' | awk '{print $1, $3}')"
@@ -86,13 +68,8 @@ probe present "X11TextArea.FramePresenter.present(views"
 probe draw "X11TextArea.TextAreaView.draw(_: X11TextArea.DrawnViewState"
 probe copy "X11TextArea.FramePresenter.copyToWindow()"
 
-exec 3>"$work/display-number"
-Xvfb -displayfd 3 -screen 0 4096x2160x24 -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
-xvfb_pid=$!
-exec 3>&-
-for _ in $(seq 200); do [[ -s "$work/display-number" ]] && break; sleep 0.05; done
-export DISPLAY=":$(head -n 1 "$work/display-number")"
-"$demo" --single --file "$work/document.txt" --caret middle "$@" >"$work/demo.log" 2>&1 &
+harness_start_xvfb 4096x2160x24
+"$demo" --single --file "$work/document.txt" --caret middle "${demo_options[@]}" >"$work/demo.log" 2>&1 &
 app_pid=$!
 timeout 120 xdotool search --sync --onlyvisible --name '^TextArea demo$' >/dev/null
 perf record -q -e 'textarea_stage:*' -e syscalls:sys_exit_recvmsg -e syscalls:sys_exit_read \

@@ -96,12 +96,7 @@ extension TextLayout {
         // Only a text piece holds a boundary inside it: spaces are a byte each.
         return storage.withContiguousBytes(in: lineStart..<contentEnd) { content in
             let piece = (run.range.lowerBound - lineStart)..<(run.range.upperBound - lineStart)
-            let (clusters, advances) = clusterAdvances(ofPiece: piece, in: content)
-            var pen = run.x
-            for (cluster, advance) in zip(clusters, advances) where cluster.upperBound <= target - lineStart {
-                pen += advance
-            }
-            return pen
+            return run.x + advance(ofPiece: piece, before: target - lineStart, in: content)
         }
     }
 
@@ -245,9 +240,17 @@ extension TextLayout {
         }
         // Only a text piece holds a boundary inside it: spaces and tabs are a byte each.
         guard let holding else { return pen }
-        let (clusters, advances) = clusterAdvances(ofPiece: holding, in: content)
-        for (cluster, advance) in zip(clusters, advances) where cluster.upperBound <= target { pen += advance }
-        return pen
+        return pen + advance(ofPiece: holding, before: target, in: content)
+    }
+
+    /// The advance of the clusters of `piece` (a text piece of a line's `content`) that end at or before `target`.
+    private func advance(ofPiece piece: Range<Int>, before target: Int, in content: UnsafeBufferPointer<UInt8>)
+        -> Double
+    {
+        let (clusters, advances) = clusterAdvances(ofPiece: piece, in: content)
+        var total = 0.0
+        for (cluster, advance) in zip(clusters, advances) where cluster.upperBound <= target { total += advance }
+        return total
     }
 
     /// Calls `body` with each grapheme cluster of a line's `content`, its advance measured piece by piece (see `LinePieces`), and whether it is a tab (whose stop the caller places).

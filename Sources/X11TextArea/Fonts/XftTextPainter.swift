@@ -88,8 +88,7 @@ public final class XftTextPainter {
         _ utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, x: Double, baseline: Double,
         isRightToLeft: Bool = false, visibleX: ClosedRange<Double>? = nil
     ) -> Double {
-        guard utf8.count > 0 else { return 0 }
-        return queue(
+        queue(
             utf8, font: font, entry: measurer.entry(for: font), x: x, baseline: baseline, isRightToLeft: isRightToLeft,
             visibleX: visibleX)
     }

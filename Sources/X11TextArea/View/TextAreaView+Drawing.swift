@@ -121,14 +121,14 @@ extension TextAreaView {
                 let bullets = Array(
                     String(repeating: TextArea.secureBullet, count: area.bulletCount(in: run.range)).utf8)
                 bullets.withUnsafeBufferPointer { bytes in
-                    canvas.queue(run, bytes: bytes, font: area.font, x: x, baseline: baseline)
+                    canvas.queue(run, bytes: bytes, font: font, entry: entry, x: x, baseline: baseline)
                 }
                 continue
             }
             guard run.range.lowerBound >= contentStart, run.range.upperBound - contentStart <= drawn.content.count
             else {
                 area.textStorage.withContiguousBytes(in: run.range) { bytes -> Void in
-                    canvas.queue(run, bytes: bytes, font: area.font, x: x, baseline: baseline)
+                    canvas.queue(run, bytes: bytes, font: font, entry: entry, x: x, baseline: baseline)
                 }
                 continue
             }

@@ -11,14 +11,8 @@ extension Canvas {
             visibleX: visibleX)
     }
 
-    /// Queues `run`'s glyphs to be drawn by the next ``flushText(color:)``.
-    func queue(_ run: TextRun, bytes: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, x: Double, baseline: Double)
-    {
-        painter.queue(
-            bytes, font: font, x: x, baseline: baseline, isRightToLeft: run.isRightToLeft, visibleX: visibleX)
-    }
-
-    /// Queues `run`'s glyphs in `font`, whose entry (``fontEntry(for:)``) the caller found once for many runs.
+    /// Queues `run`'s glyphs in `font`, to be drawn by the next ``flushText(color:)``; `entry` is the font's
+    /// (``fontEntry(for:)``), found once for many runs.
     func queue(
         _ run: TextRun, bytes: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, entry: XftFontEntry, x: Double,
         baseline: Double

@@ -3,8 +3,9 @@
 /// ranges after it by moving chunk bases instead of every range.
 ///
 /// For n ranges in chunks of at most `capacity`: finding by a monotone
-/// predicate is O(log n); replacing k ranges is O(k + capacity + n / capacity)
-/// (the chunks around them are rebuilt, the chunk list moves); shifting every
+/// predicate is O(log n); replacing k ranges is O(k + capacity) when they and
+/// their replacements stay in one chunk (in place), else O(k + capacity + n /
+/// capacity) (the chunks around them are rebuilt, the chunk list moves); shifting every
 /// range after an index is O(capacity + n / capacity) integer additions (the
 /// chunk it starts in, then one base per later chunk). Every chunk but a lone
 /// one holds at least a quarter of `capacity`, so there are at most
@@ -147,6 +148,7 @@ struct ChunkedRanges<Payload> {
             count = elements.count
             return
         }
+        if replaceInsideOneChunk(bounds, with: elements) { return }
         var first = min(bounds.lowerBound.chunk, chunks.count - 1)
         let upper = bounds.upperBound
         var last =
@@ -173,6 +175,33 @@ struct ChunkedRanges<Payload> {
         for chunk in first...last { removed += chunks[chunk].lowers.count }
         count += merged.count - removed
         chunks.replaceSubrange(first...last, with: makeChunks(merged[...]))
+    }
+
+    /// Replaces `bounds` with `elements` in place when both lie in one chunk that stays between a quarter full
+    /// (or is the only one) and full: the edit of a few ranges then moves that chunk's offsets along, and neither
+    /// copies its ranges out nor allocates new chunks. Returns false, changing nothing, otherwise.
+    private mutating func replaceInsideOneChunk(_ bounds: Range<Index>, with elements: [Element]) -> Bool {
+        let chunk = bounds.lowerBound.chunk
+        guard chunk < chunks.count else { return false }
+        let held = chunks[chunk].lowers.count
+        let upper = bounds.upperBound
+        let end: Int
+        if upper.chunk == chunk {
+            end = upper.item
+        } else if upper.chunk == chunk + 1 && upper.item == 0 {
+            end = held
+        } else {
+            return false
+        }
+        let start = bounds.lowerBound.item
+        let newCount = held - (end - start) + elements.count
+        guard newCount > 0, newCount <= capacity, newCount >= capacity / 4 || chunks.count == 1 else { return false }
+        let base = chunks[chunk].base
+        chunks[chunk].lowers.replaceSubrange(start..<end, with: elements.lazy.map { $0.range.lowerBound - base })
+        chunks[chunk].uppers.replaceSubrange(start..<end, with: elements.lazy.map { $0.range.upperBound - base })
+        chunks[chunk].payloads.replaceSubrange(start..<end, with: elements.lazy.map(\.payload))
+        count += elements.count - (end - start)
+        return true
     }
 
     /// Adds `delta` to both bounds of every range from `index` on.

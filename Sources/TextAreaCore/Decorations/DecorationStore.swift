@@ -168,10 +168,11 @@ struct DecorationStore {
     static func replace(
         _ span: Range<ChunkedRanges<DecorationStyle>.Index>, with sorted: [Element], in entry: inout Entry
     ) {
-        let decorations = entry.decorations
+        // Read in place: a copy of the list would make the replacement below copy the chunk it edits.
         let before =
-            span.lowerBound > decorations.startIndex ? decorations[decorations.index(before: span.lowerBound)] : nil
-        let after = span.upperBound < decorations.endIndex ? decorations[span.upperBound] : nil
+            span.lowerBound > entry.decorations.startIndex
+            ? entry.decorations[entry.decorations.index(before: span.lowerBound)] : nil
+        let after = span.upperBound < entry.decorations.endIndex ? entry.decorations[span.upperBound] : nil
         let fits = isInOrder([before].compactMap { $0 } + sorted + [after].compactMap { $0 })
         entry.decorations.replaceSubrange(span, with: sorted)
         if !fits {

@@ -97,4 +97,27 @@ import Testing
         }
         #expect(backward == Array(model.map(\.range).reversed()))
     }
+
+    /// Edits of a range or two, as typing makes them, in lists of chunks at the default capacity: at a chunk's
+    /// first, middle and last places, growing a chunk to full and shrinking it to a quarter, each agrees with an
+    /// array.
+    @Test func smallEditsInsideChunksAgreeWithAnArray() {
+        var random = SplitMix64(seed: 11)
+        var model = Self.sortedElements(1000, in: 0...100_000, using: &random)
+        var list = List(model, capacity: 256)
+        for step in 0..<600 {
+            let lower = [0, 1, 255, 256, 499, 500, model.count - 1, random.below(model.count)][step % 8]
+            let upper = min(lower + random.below(3), model.count)
+            let start = lower > 0 ? model[lower - 1].range.lowerBound : 0
+            let end = upper < model.count ? model[upper].range.lowerBound : start + 50
+            // Mostly one in, one out; now and then more in (to fill a chunk) or none (to empty one).
+            let addedCount = step % 50 < 25 ? 1 + random.below(3) : random.below(2)
+            let added = Self.sortedElements(addedCount, in: start...max(start, end), using: &random)
+            model.replaceSubrange(lower..<upper, with: added)
+            list.replaceSubrange(Self.index(lower, in: list)..<Self.index(upper, in: list), with: added)
+            #expect(list.count == model.count, "step \(step)")
+            #expect(list.elements.map(\.range) == model.map(\.range), "step \(step)")
+            #expect(list.elements.map(\.payload) == model.map(\.payload), "step \(step)")
+        }
+    }
 }

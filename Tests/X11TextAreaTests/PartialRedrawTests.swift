@@ -96,6 +96,21 @@ extension X11Tests {
             try step("the selection collapses") {
                 fixture.press(XK_Right)
             }
+            // Lines after an edit keep what was drawn of them where the frame says their bytes only moved; a line
+            // that now holds other text in the same place is drawn anew.
+            try step("a line break typed splits a line; the lines after it move down") {
+                area.setSelection(anchor: 5, head: 5)
+                area.insertText("\n")
+            }
+            try step("the line break deleted joins them again") {
+                area.deleteBackward()
+            }
+            try step("two edits far apart before one frame") {
+                area.setSelection(anchor: 2, head: 2)
+                area.insertText("x")
+                area.setSelection(anchor: area.utf8Count - 2, head: area.utf8Count - 2)
+                area.insertText("y")
+            }
             // A change inside a line redraws it from the word it changes: kerning, ligatures and the words after it.
             try step("a letter typed inside the third word of the first line") {
                 area.setSelection(anchor: 13, head: 13)

@@ -107,4 +107,8 @@ public struct TextAreaFrame: Sendable {
     public let decorations: [DecorationPiece]
     /// What differs from the frame made before this one.
     public let changes: Changes
+    /// How the text changed since the frame made before, when one stretch of it was edited: what a front end drew of
+    /// a line outside ``TextEdit/range`` shows the same bytes. Nil when the text is the same (``changes`` lacks
+    /// ``Changes/text``), and when how it changed is not known (the first frame, a new text, lines laid out anew).
+    public let textEdit: TextEdit?
 }

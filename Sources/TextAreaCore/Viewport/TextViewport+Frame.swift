@@ -24,6 +24,9 @@ extension TextViewport {
         var inputs: FrameInputs
         var textRevision: Int
         var frame: TextAreaFrame
+        /// Whether each of the frame's lines took its runs from its kept geometry (it does not run simply left to
+        /// right): such runs depend on more than the line's bytes, and are not carried over.
+        var linesHaveKeptRuns: [Bool] = []
     }
 
     /// What the next frame would be made from.
@@ -54,29 +57,56 @@ extension TextViewport {
         // lines shown (drawing, carets, selections, clicks) then reads them. A line simply left to right has none;
         // of those, the caret's line keeps its runs (see `keepCaretLineRuns(of:)`).
         let layoutStorage = area.layoutStorage
-        // The lines of the frame before, walked alongside (both go down the text): a line left as it was reuses its
-        // runs rather than allocating equal ones.
+        // The lines of the frame before, walked alongside (both go down the text): a line whose bytes no edit
+        // touched since then takes the runs it had (moved along with its text), without reading its bytes; a line
+        // left where it was reuses its runs rather than allocating equal ones.
         let previousLines = previousFrame?.frame.lines ?? []
+        let previousKeptRuns = previousFrame?.linesHaveKeptRuns ?? []
+        let textChange = textChangeSinceFrame
         var previousIndex = 0
+        var linesHaveKeptRuns: [Bool] = []
+        linesHaveKeptRuns.reserveCapacity(visible.count)
         let lines = visible.map { line in
             let record = textLayout.lines.record(at: line.index)
             let kept = keptLineGeometry(start: line.range.lowerBound, record: record, keeping: true)
-            while previousIndex < previousLines.count
-                && previousLines[previousIndex].visibleLine.range.lowerBound < line.range.lowerBound
-            {
-                previousIndex += 1
+            linesHaveKeptRuns.append(kept != nil)
+            let wasAt: Range<Int>? =
+                switch textChange {
+                case .none: line.range
+                case .edited(let edit): edit.previousRange(of: line.range)
+                case .unknown: nil
+                }
+            // A line the edit touched has no line before to match (and the places sought stay in order).
+            var previous: TextAreaFrame.Line? = nil
+            if let seekStart = wasAt?.lowerBound ?? (textChange == .unknown ? line.range.lowerBound : nil) {
+                while previousIndex < previousLines.count
+                    && previousLines[previousIndex].visibleLine.range.lowerBound < seekStart
+                {
+                    previousIndex += 1
+                }
+                if previousIndex < previousLines.count
+                    && previousLines[previousIndex].visibleLine.range.lowerBound == seekStart
+                {
+                    previous = previousLines[previousIndex]
+                }
             }
-            let before =
-                previousIndex < previousLines.count
-                    && previousLines[previousIndex].visibleLine.range.lowerBound == line.range.lowerBound
-                ? previousLines[previousIndex].directionRuns : nil
-            let runs =
-                line.contentRange.isEmpty
-                ? []
-                : kept?.directionRuns
-                    ?? textLayout.directionRuns(
-                        start: line.range.lowerBound, contentEnd: line.contentRange.upperBound,
-                        storage: layoutStorage, reusing: before)
+            let runs: [TextRun]
+            if line.contentRange.isEmpty {
+                runs = []
+            } else if let kept {
+                runs = kept.directionRuns
+            } else if let previous, let wasAt, previous.visibleLine.range == wasAt,
+                previous.visibleLine.contentRange.count == line.contentRange.count,
+                previousIndex < previousKeptRuns.count, !previousKeptRuns[previousIndex]
+            {
+                runs = Self.runs(previous.directionRuns, movedBy: line.range.lowerBound - wasAt.lowerBound)
+            } else {
+                runs = textLayout.directionRuns(
+                    start: line.range.lowerBound, contentEnd: line.contentRange.upperBound,
+                    storage: layoutStorage,
+                    reusing: previous?.visibleLine.range.lowerBound == line.range.lowerBound
+                        ? previous?.directionRuns : nil)
+            }
             if kept == nil && line.range.contains(area.selectionHead) { keepCaretLineRuns(of: line) }
             return TextAreaFrame.Line(visibleLine: line, directionRuns: runs)
         }
@@ -105,11 +135,15 @@ extension TextViewport {
             }
             if before.size != area.size || before.isEditing != area.isEditing { changes.insert(.bounds) }
         }
+        var textEdit: TextAreaFrame.TextEdit? = nil
+        if previousFrame != nil, case .edited(let edit) = textChange { textEdit = edit }
         let frame = TextAreaFrame(
             number: (previousFrame?.frame.number ?? 0) + 1, size: area.size, isEditing: area.isEditing, lines: lines,
             selection: selection, markedText: markedText, caret: caret, placeholder: placeholder,
-            scrollPosition: scroll, decorations: decorations, changes: changes)
-        lastFrame = MadeFrame(inputs: inputs, textRevision: textRevision, frame: frame)
+            scrollPosition: scroll, decorations: decorations, changes: changes, textEdit: textEdit)
+        lastFrame = MadeFrame(
+            inputs: inputs, textRevision: textRevision, frame: frame, linesHaveKeptRuns: linesHaveKeptRuns)
+        textChangeSinceFrame = .none
         return frame
     }
 
@@ -146,5 +180,16 @@ extension TextViewport {
         return TextAreaFrame.ScrollPosition(
             visibleFraction: min(area.size.height / contentHeight, 1),
             progress: min(max(contentOffsetY / maximum, 0), 1))
+    }
+
+    /// `runs` with their ranges moved `delta` bytes along (the same array when `delta` is 0).
+    static func runs(_ runs: [TextRun], movedBy delta: Int) -> [TextRun] {
+        guard delta != 0 else { return runs }
+        var moved = runs
+        for index in moved.indices {
+            let range = moved[index].range
+            moved[index].range = (range.lowerBound + delta)..<(range.upperBound + delta)
+        }
+        return moved
     }
 }

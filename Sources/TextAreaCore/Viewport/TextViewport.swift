@@ -57,6 +57,9 @@ final class TextViewport {
     var lastFrame: MadeFrame? = nil
     /// The runs of the line holding the caret, kept by the last frame step for drawing that line and placing carets on it.
     var caretLineRuns: KeptLineRuns? = nil
+    /// How the text changed since the last frame step: lines of the next frame outside an edit take the runs of the
+    /// line they were.
+    var textChangeSinceFrame = TextChangeSinceFrame.unknown
 
     /// Makes the viewport of `area`, with its text not wrapped yet.
     init(area: TextArea) {
@@ -162,6 +165,7 @@ final class TextViewport {
         contentOffsetY = 0
         contentOffsetX = 0
         textRevision &+= 1
+        textChangeSinceFrame = .unknown
         needsLayout = true
     }
 
@@ -171,6 +175,7 @@ final class TextViewport {
         textLayout = makeProvisionalLayout()
         lineGeometries.removeAll()
         decorationSpanCache.removeAll()
+        textChangeSinceFrame = .unknown
         placeholderIsStale = true
         if let topOffset {
             let line = wrappedLineIndex(containing: topOffset, affinity: .downstream)
@@ -193,6 +198,7 @@ final class TextViewport {
         decorationSpanCache.storageDidReplace(replaced, insertedLength: insertedLength)
         knownAllLeftToRight = nil
         textRevision &+= 1
+        textChangeSinceFrame = textChangeSinceFrame.followed(byReplacing: replaced, insertedLength: insertedLength)
         needsLayout = true
         // Shorter text (or composition) leaves less to scroll: keep the offset within the content.
         clampScrollOffset()

@@ -35,8 +35,10 @@ extension TextAreaView {
             // Nothing moved and no text changed since the lines drawn before: they are drawn the same.
             state.lines = previousLines
         } else {
+            let bytesSince = Self.unchangedBytes(of: frameValue, since: previous, secure: area.isSecureTextEntry)
             state.lines = drawnLines(
-                of: frameValue, previousLines: previousLines, overflow: .uniform(state.glyphOverflow))
+                of: frameValue, previousLines: previousLines, unchangedBytes: bytesSince,
+                overflow: .uniform(state.glyphOverflow))
         }
         state.selection.reserveCapacity(frameValue.selection.count)
         for rect in frameValue.selection { state.selection.append(moved(rect)) }
@@ -95,13 +97,26 @@ extension TextAreaView {
 
     /// The lines of `frame` as drawn: each with its bytes, the digest of its place and runs, and how far it inks
     /// (`generic` where the font's table cannot tell), compared with `previousLines` (the lines drawn before, when
-    /// the box looked the same).
+    /// the box looked the same); `unchangedBytes` (see ``unchangedBytes(of:since:secure:)``) says where a line's
+    /// bytes were then, when the frame knows no edit touched them.
     private func drawnLines(
-        of frame: TextAreaFrame, previousLines: [DrawnViewState.Line], overflow generic: DrawnViewState.InkMargins
+        of frame: TextAreaFrame, previousLines: [DrawnViewState.Line], unchangedBytes: TextAreaFrame.TextEdit?,
+        overflow generic: DrawnViewState.InkMargins
     ) -> [DrawnViewState.Line] {
         Self.drawnLines(
             of: frame, textArea: textArea, fontEntry: window?.measurer.entry(for: textArea.font),
-            viewTop: self.frame.minY, previousLines: previousLines, overflow: generic)
+            viewTop: self.frame.minY, previousLines: previousLines, unchangedBytes: unchangedBytes, overflow: generic)
+    }
+
+    /// How the text moved between the lines drawn in `previous` and `frame`, when `frame` is the next one and says:
+    /// an edit (``TextAreaFrame/textEdit``), or none (as an empty edit); nil when that is not known, or the area
+    /// draws bullets (whose bytes are not the text's).
+    nonisolated static func unchangedBytes(
+        of frame: TextAreaFrame, since previous: DrawnViewState?, secure: Bool
+    ) -> TextAreaFrame.TextEdit? {
+        guard let previous, !secure, frame.number == previous.frameNumber + 1 else { return nil }
+        if let edit = frame.textEdit { return edit }
+        return frame.changes.contains(.text) ? nil : TextAreaFrame.TextEdit(range: 0..<0, lengthChange: 0)
     }
 
     /// The work of ``drawnLines(of:previousLines:overflow:)`` for a view whose top is at `viewTop`.
@@ -111,7 +126,8 @@ extension TextAreaView {
     /// the executor they run on.
     private nonisolated static func drawnLines(
         of frame: TextAreaFrame, textArea: TextArea, fontEntry: XftFontEntry?, viewTop: Double,
-        previousLines: [DrawnViewState.Line], overflow generic: DrawnViewState.InkMargins
+        previousLines: [DrawnViewState.Line], unchangedBytes: TextAreaFrame.TextEdit?,
+        overflow generic: DrawnViewState.InkMargins
     ) -> [DrawnViewState.Line] {
         let storage = textArea.textStorage
         var cursor = 0
@@ -131,10 +147,16 @@ extension TextAreaView {
             // Bytes equal to those of the line drawn here before share its copy, so the frames compare them at once.
             // The line drawn here before is read in place, by index: a copy of it would retain and release its arrays.
             let before = DrawnViewState.index(ofLineAt: line.origin.y, in: previousLines, from: &cursor)
+            // Where the frame knows no edit touched them, the bytes are those of the line drawn there before when
+            // that line held the same stretch of text; elsewhere they are compared.
             var sharesBytes = false
             if let before {
-                sharesBytes = previousLines[before].content.withUnsafeBufferPointer {
-                    storage.hasBytes($0, in: line.contentRange)
+                if let unchangedBytes, let wasAt = unchangedBytes.previousRange(of: line.contentRange) {
+                    sharesBytes = previousLines[before].line.contentRange == wasAt
+                } else {
+                    sharesBytes = previousLines[before].content.withUnsafeBufferPointer {
+                        storage.hasBytes($0, in: line.contentRange)
+                    }
                 }
             }
             let content: [UInt8]

@@ -66,6 +66,39 @@ extension X11Tests {
             #expect(image.bounds { $0.green != $0.blue } == nil)
         }
 
+        /// A run of ASCII is placed from the pair table, one glyph per byte at the pen HarfBuzz gives; a run that
+        /// goes on past ASCII is shaped whole instead, each glyph queued once.
+        @Test func eachGlyphOfARunIsQueuedOnceAtItsShapedPlace() throws {
+            let canvas = TestCanvas(connection: connection, width: 400, height: 40, background: 0xFFFFFF)
+            let entry = measurer.entry(for: font)
+            for text in ["AVAST, Wave to Tokyo.", "Hello, 请输入备注", "naïve café", "Tab\tand more"] {
+                var copy = text
+                let shaped = copy.withUTF8 { entry.shape($0, isRightToLeft: false) }
+                let drawnBefore = painter.drawnGlyphCount
+                let advance = painter.draw(text, font: font, x: 10, baseline: 28, color: .black, on: canvas.draw)
+                #expect(painter.drawnGlyphCount - drawnBefore == shaped.glyphs.count, "\(text)")
+                #expect(advance == measurer.width(of: text, font: font), "\(text)")
+            }
+            // The ASCII glyphs land where HarfBuzz's advances put them, rounded to whole pixels.
+            let text = "AVAST, Wave to Tokyo."
+            var copy = text
+            let shaped = copy.withUTF8 { entry.shape($0, isRightToLeft: false) }
+            var specs: [XftGlyphFontSpec] = []
+            var culled = 0
+            let width = copy.withUTF8 {
+                entry.appendASCIIGlyphs($0, x: 10.3, baseline: 28, into: &specs, culled: &culled)
+            }
+            #expect(width == shaped.advance)
+            var pen = 10.3
+            var expected: [Int16] = []
+            for glyph in shaped.glyphs {
+                expected.append((pen + Double(glyph.xOffset)).roundedInt16)
+                pen += Double(glyph.xAdvance)
+            }
+            #expect(specs.map(\.x) == expected)
+            #expect(specs.map(\.glyph) == shaped.glyphs.map { FT_UInt($0.glyph) })
+        }
+
         @Test func emptyAndControlOnlyRunsDrawNothing() throws {
             let canvas = TestCanvas(connection: connection, width: 60, height: 30, background: 0xFFFFFF)
             #expect(painter.draw("", font: font, x: 5, baseline: 20, color: .black, on: canvas.draw) == 0)

@@ -33,10 +33,9 @@ extension TextAreaFrame {
         /// as one stretch.
         func followed(byReplacing replaced: Range<Int>, insertedLength: Int) -> TextEdit {
             let change = insertedLength - replaced.count
-            return TextEdit(
-                range: min(
-                    range.lowerBound, replaced.lowerBound)..<(max(range.upperBound, replaced.upperBound) + change),
-                lengthChange: lengthChange + change)
+            let lower = min(range.lowerBound, replaced.lowerBound)
+            let upper = max(range.upperBound, replaced.upperBound) + change
+            return TextEdit(range: lower..<upper, lengthChange: lengthChange + change)
         }
     }
 }

@@ -60,30 +60,63 @@ extension XftFontEntry {
 
     /// Appends the glyphs of a run of printable ASCII shaped from the pair table, the run's left edge at `x`, and returns its advance; nil (nothing appended) when the run needs HarfBuzz.
     ///
-    /// Glyphs whose pen position lies outside `reach` are left out and counted in `culled`.
+    /// Glyphs whose pen position lies outside `reach` are left out and counted in `culled`. One pass over the bytes
+    /// checks, learns and places each character: the advance returned is the one ``asciiWidth(_:)`` gives.
     func appendASCIIGlyphs(
         _ bytes: UnsafeBufferPointer<UInt8>, x: Double, baseline: Int16, reach: ClosedRange<Double>? = nil,
         into specs: inout [XftGlyphFontSpec], culled: inout Int
     ) -> Double? {
-        guard let width = asciiWidth(bytes), let base = bytes.baseAddress else { return nil }
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return nil }
         let table = shaping.ascii
         let font = fonts[0]
+        let firstSpec = specs.count
+        let culledBefore = culled
+        specs.reserveCapacity(firstSpec + bytes.count)
+        let count = bytes.count
         var pen = x
-        for index in 0..<bytes.count {
+        var total = 0.0
+        guard var advance = knownASCIIAdvance(base[0], in: table) else { return nil }
+        var index = 0
+        while true {
             let character = Int(base[index])
-            var advance = table.advances[character]
-            if index + 1 < bytes.count { advance += table.kerning[character &* 128 &+ Int(base[index + 1])] }
+            var step = advance
+            let next = index &+ 1
+            if next < count {
+                // The next character's own advance first: learning a pair needs both.
+                guard let nextAdvance = knownASCIIAdvance(base[next], in: table) else { break }
+                let pair = character &* 128 &+ Int(base[next])
+                var kern = table.kerning[pair]
+                if kern.isNaN || kern == .infinity {
+                    guard let learnt = asciiKerning(character, Int(base[next]), in: table) else { break }
+                    kern = learnt
+                }
+                step += kern
+                advance = nextAdvance
+            }
             if let reach, !reach.contains(pen) {
                 culled += 1
             } else {
                 specs.append(
                     XftGlyphFontSpec(
-                        font: font, glyph: FT_UInt(table.glyphs[character]), x: pen.roundedInt16,
-                        y: baseline))
+                        font: font, glyph: FT_UInt(table.glyphs[character]), x: pen.roundedInt16, y: baseline))
             }
-            pen += Double(advance)
+            pen += Double(step)
+            total += Double(step)
+            if next == count { return total }
+            index = next
         }
-        return width
+        // A character or pair the table cannot shape: nothing of the run stays queued.
+        specs.removeSubrange(firstSpec...)
+        culled = culledBefore
+        return nil
+    }
+
+    /// The advance of `byte` alone when it is printable ASCII the primary font shapes as one glyph, learnt on first use.
+    private func knownASCIIAdvance(_ byte: UInt8, in table: ASCIIShapingTable) -> Float? {
+        guard byte >= 0x20 && byte < 0x7F else { return nil }
+        let advance = table.advances[Int(byte)]
+        if advance.isNaN || advance == -.infinity { return asciiAdvance(Int(byte), in: table) }
+        return advance
     }
 
     /// Writes each character's advance (its own plus the kerning with the next) of a run ``asciiWidth(_:)`` accepted.

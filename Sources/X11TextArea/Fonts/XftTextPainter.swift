@@ -105,15 +105,48 @@ public final class XftTextPainter {
         if utf8.count == 1 && utf8[0] == 0x20 {
             return entry.asciiWidth(utf8) ?? measurer.width(ofUTF8: utf8, font: font)
         }
-        let y = baseline.roundedInt16
-        let margin = 4 * Double(max(entry.primary.pointee.height, 1))
-        let reach = visibleX.map { ($0.lowerBound - margin)...($0.upperBound + margin) }
+        let reach = glyphReach(visibleX: visibleX, entry: entry)
         if !isRightToLeft,
             let advance = entry.appendASCIIGlyphs(
-                utf8, x: x, baseline: y, reach: reach, into: &pendingGlyphs, culled: &culledGlyphCount)
+                utf8, x: x, baseline: baseline.roundedInt16, reach: reach, into: &pendingGlyphs,
+                culled: &culledGlyphCount)
         {
             return advance
         }
+        return queueShaped(utf8, entry: entry, x: x, baseline: baseline, isRightToLeft: isRightToLeft, reach: reach)
+    }
+
+    /// Queues `utf8` as ``queue(_:font:entry:x:baseline:isRightToLeft:visibleX:)`` does, for a caller that needs no
+    /// advance: a space alone queues nothing, and `reach` (``glyphReach(visibleX:entry:)``) is found once for many
+    /// runs.
+    func queueGlyphs(
+        _ utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, entry: XftFontEntry, x: Double, baseline: Double,
+        isRightToLeft: Bool, reach: ClosedRange<Double>?
+    ) {
+        guard utf8.count > 0, utf8.count > 1 || utf8[0] != 0x20 else { return }
+        if !isRightToLeft,
+            entry.appendASCIIGlyphs(
+                utf8, x: x, baseline: baseline.roundedInt16, reach: reach, into: &pendingGlyphs,
+                culled: &culledGlyphCount) != nil
+        {
+            return
+        }
+        queueShaped(utf8, entry: entry, x: x, baseline: baseline, isRightToLeft: isRightToLeft, reach: reach)
+    }
+
+    /// Where glyphs of `entry` queued for the visible span `visibleX` are kept: four line heights either side of it
+    /// (everything without a span).
+    func glyphReach(visibleX: ClosedRange<Double>?, entry: XftFontEntry) -> ClosedRange<Double>? {
+        let margin = 4 * Double(max(entry.primary.pointee.height, 1))
+        return visibleX.map { ($0.lowerBound - margin)...($0.upperBound + margin) }
+    }
+
+    /// Shapes `utf8` with HarfBuzz and queues its glyphs inside `reach`; returns its advance.
+    @discardableResult
+    private func queueShaped(
+        _ utf8: UnsafeBufferPointer<UInt8>, entry: XftFontEntry, x: Double, baseline: Double, isRightToLeft: Bool,
+        reach: ClosedRange<Double>?
+    ) -> Double {
         let shaped = entry.shape(utf8, isRightToLeft: isRightToLeft)
         var pen = x
         for glyph in shaped.glyphs {

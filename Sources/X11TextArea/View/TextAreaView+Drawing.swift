@@ -103,40 +103,44 @@ extension TextAreaView {
         // Once for the line, not for each of its runs.
         let font = area.font
         let entry = canvas.fontEntry(for: font)
-        for (index, run) in runs.enumerated() {
-            if let region {
-                // Runs go left to right: a run ends where the next starts, the last at the line's end.
-                let next = index + 1 < runs.count ? runs[index + 1].x : drawn.line.width
-                let end = next > run.x ? next : drawn.line.width
-                let left = viewOrigin.x + drawn.line.origin.x + run.x - margins.left
-                let reach = Rect(
-                    x: left, y: strip.minY, width: max(end - run.x, 0) + margins.left + margins.right,
-                    height: strip.height)
-                if !region.intersects(reach) { continue }
-            }
-            let x = viewOrigin.x + drawn.line.origin.x + run.x
-            let baseline = viewOrigin.y + drawn.line.baseline
-            if area.isSecureTextEntry {
-                // One bullet per cluster, never the text's own bytes.
-                let bullets = Array(
-                    String(repeating: TextArea.secureBullet, count: area.bulletCount(in: run.range)).utf8)
-                bullets.withUnsafeBufferPointer { bytes in
-                    canvas.queue(run, bytes: bytes, font: font, entry: entry, x: x, baseline: baseline)
+        let reach = canvas.glyphReach(for: entry)
+        let secure = area.isSecureTextEntry
+        let lineX = viewOrigin.x + drawn.line.origin.x
+        let baseline = viewOrigin.y + drawn.line.baseline
+        // The line's bytes as the drawn state holds them: a run is a slice of its content.
+        drawn.content.withUnsafeBufferPointer { content in
+            for (index, run) in runs.enumerated() {
+                if let region {
+                    // Runs go left to right: a run ends where the next starts, the last at the line's end.
+                    let next = index + 1 < runs.count ? runs[index + 1].x : drawn.line.width
+                    let end = next > run.x ? next : drawn.line.width
+                    let reachedBox = Rect(
+                        x: lineX + run.x - margins.left, y: strip.minY,
+                        width: max(end - run.x, 0) + margins.left + margins.right, height: strip.height)
+                    if !region.intersects(reachedBox) { continue }
                 }
-                continue
-            }
-            guard run.range.lowerBound >= contentStart, run.range.upperBound - contentStart <= drawn.content.count
-            else {
-                area.textStorage.withContiguousBytes(in: run.range) { bytes -> Void in
-                    canvas.queue(run, bytes: bytes, font: font, entry: entry, x: x, baseline: baseline)
+                let x = lineX + run.x
+                if secure {
+                    // One bullet per cluster, never the text's own bytes.
+                    let bullets = Array(
+                        String(repeating: TextArea.secureBullet, count: area.bulletCount(in: run.range)).utf8)
+                    bullets.withUnsafeBufferPointer { bytes in
+                        canvas.queue(
+                            run, bytes: bytes, font: font, entry: entry, reach: reach, x: x, baseline: baseline)
+                    }
+                    continue
                 }
-                continue
-            }
-            // The line's bytes as the drawn state holds them: a run is a slice of its content.
-            drawn.content.withUnsafeBufferPointer { content in
+                guard run.range.lowerBound >= contentStart, run.range.upperBound - contentStart <= content.count
+                else {
+                    area.textStorage.withContiguousBytes(in: run.range) { bytes -> Void in
+                        canvas.queue(
+                            run, bytes: bytes, font: font, entry: entry, reach: reach, x: x, baseline: baseline)
+                    }
+                    continue
+                }
                 let bytes = UnsafeBufferPointer(
                     rebasing: content[(run.range.lowerBound - contentStart)..<(run.range.upperBound - contentStart)])
-                canvas.queue(run, bytes: bytes, font: font, entry: entry, x: x, baseline: baseline)
+                canvas.queue(run, bytes: bytes, font: font, entry: entry, reach: reach, x: x, baseline: baseline)
             }
         }
     }

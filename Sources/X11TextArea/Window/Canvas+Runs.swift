@@ -12,14 +12,18 @@ extension Canvas {
     }
 
     /// Queues `run`'s glyphs in `font`, to be drawn by the next ``flushText(color:)``; `entry` is the font's
-    /// (``fontEntry(for:)``), found once for many runs.
+    /// (``fontEntry(for:)``) and `reach` its ``glyphReach(for:)``, found once for many runs.
     func queue(
-        _ run: TextRun, bytes: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, entry: XftFontEntry, x: Double,
-        baseline: Double
+        _ run: TextRun, bytes: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, entry: XftFontEntry,
+        reach: ClosedRange<Double>?, x: Double, baseline: Double
     ) {
-        painter.queue(
-            bytes, font: font, entry: entry, x: x, baseline: baseline, isRightToLeft: run.isRightToLeft,
-            visibleX: visibleX)
+        painter.queueGlyphs(
+            bytes, font: font, entry: entry, x: x, baseline: baseline, isRightToLeft: run.isRightToLeft, reach: reach)
+    }
+
+    /// Where glyphs of `entry` queued on this canvas are kept (see ``XftTextPainter/glyphReach(visibleX:entry:)``).
+    func glyphReach(for entry: XftFontEntry) -> ClosedRange<Double>? {
+        painter.glyphReach(visibleX: visibleX, entry: entry)
     }
 
     /// The opened font the painter draws `font` with.

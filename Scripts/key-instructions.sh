@@ -17,14 +17,15 @@
 # Needs valgrind, Xvfb, xdotool and python3; binutils' strip (valgrind 3.19
 # cannot read the DWARF 5 the Swift toolchain writes, so a copy of the demo
 # without it runs). TEXTAREA_BIN names the directory of the built executables
-# (default .build/release).
+# (default .build/release); TEXTAREA_SCREEN the private Xvfb's screen (default
+# 1920x1080x24; 4096x2160x24 for -- --geometry 4000x2000).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 script=key-instructions.sh
 keys=40
 quiet=300
-help_lines=2,20
+help_lines=2,21
 source Scripts/key-harness.sh
 harness_parse "$@"
 bin="${TEXTAREA_BIN:-.build/release}"
@@ -38,7 +39,7 @@ harness_document
 cp "$bin/textarea-demo" "$work/textarea-demo"
 strip --strip-debug "$work/textarea-demo"
 
-harness_start_xvfb 1920x1080x24
+harness_start_xvfb "${TEXTAREA_SCREEN:-1920x1080x24}"
 valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" --collect-atstart=no \
     '--toggle-collect=*handleQueuedEvents*' \
     "$work/textarea-demo" --single --file "$work/document.txt" --caret middle "${demo_options[@]}" >"$work/demo.log" 2>&1 &

@@ -76,8 +76,9 @@ extension TextViewport {
                 case .edited(let edit): edit.previousRange(of: line.range)
                 case .unknown: nil
                 }
-            // A line the edit touched has no line before to match (and the places sought stay in order).
-            var previous: TextAreaFrame.Line? = nil
+            // A line the edit touched has no line before to match (and the places sought stay in order). The line
+            // before is read in place, by index: a copy would retain and release its runs.
+            var previous: Int? = nil
             if let seekStart = wasAt?.lowerBound ?? (textChange == .unknown ? line.range.lowerBound : nil) {
                 while previousIndex < previousLines.count
                     && previousLines[previousIndex].visibleLine.range.lowerBound < seekStart
@@ -87,7 +88,7 @@ extension TextViewport {
                 if previousIndex < previousLines.count
                     && previousLines[previousIndex].visibleLine.range.lowerBound == seekStart
                 {
-                    previous = previousLines[previousIndex]
+                    previous = previousIndex
                 }
             }
             let runs: [TextRun]
@@ -95,17 +96,20 @@ extension TextViewport {
                 runs = []
             } else if let kept {
                 runs = kept.directionRuns
-            } else if let previous, let wasAt, previous.visibleLine.range == wasAt,
-                previous.visibleLine.contentRange.count == line.contentRange.count,
-                previousIndex < previousKeptRuns.count, !previousKeptRuns[previousIndex]
+            } else if let previous, let wasAt, previousLines[previous].visibleLine.range == wasAt,
+                previousLines[previous].visibleLine.contentRange.count == line.contentRange.count,
+                previous < previousKeptRuns.count, !previousKeptRuns[previous]
             {
-                runs = Self.runs(previous.directionRuns, movedBy: line.range.lowerBound - wasAt.lowerBound)
+                runs = Self.runs(
+                    previousLines[previous].directionRuns, movedBy: line.range.lowerBound - wasAt.lowerBound)
             } else {
+                var reusable: [TextRun]? = nil
+                if let previous, previousLines[previous].visibleLine.range.lowerBound == line.range.lowerBound {
+                    reusable = previousLines[previous].directionRuns
+                }
                 runs = textLayout.directionRuns(
                     start: line.range.lowerBound, contentEnd: line.contentRange.upperBound,
-                    storage: layoutStorage,
-                    reusing: previous?.visibleLine.range.lowerBound == line.range.lowerBound
-                        ? previous?.directionRuns : nil)
+                    storage: layoutStorage, reusing: reusable)
             }
             if kept == nil && line.range.contains(area.selectionHead) { keepCaretLineRuns(of: line) }
             return TextAreaFrame.Line(visibleLine: line, directionRuns: runs)

@@ -189,8 +189,11 @@ final class FileAutosave {
     }
 
     /// The text as it would be saved: the document without any composition in progress.
+    ///
+    /// Detached (see ``TextStorage/detachedCopy()``): the keystroke after a
+    /// save starts then copies one chunk of the text, not the list of all.
     private func textSnapshot() -> TextStorage {
-        var snapshot = textArea.textStorage
+        var snapshot = textArea.textStorage.detachedCopy()
         if let marked = textArea.markedRange { snapshot.replace(marked, with: TextStorage()) }
         return snapshot
     }

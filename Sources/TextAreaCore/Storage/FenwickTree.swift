@@ -27,6 +27,13 @@ struct FenwickTree {
         total = prefixSum(count)
     }
 
+    /// A tree equal to this one that shares no storage with it (a copy shares it until either is changed).
+    func detached() -> FenwickTree {
+        var copy = self
+        copy.storage = storage.withUnsafeBufferPointer { Array($0) }
+        return copy
+    }
+
     /// Adds `delta` to the value at `index` (0-based).
     mutating func add(_ delta: Int, at index: Int) {
         precondition(index >= 0 && index < count, "Fenwick index out of range")

@@ -71,7 +71,6 @@ extension XftFontEntry {
         let font = fonts[0]
         let firstSpec = specs.count
         let culledBefore = culled
-        specs.reserveCapacity(firstSpec + bytes.count)
         let count = bytes.count
         var pen = x
         var total = 0.0

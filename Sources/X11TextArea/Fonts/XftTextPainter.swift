@@ -88,24 +88,25 @@ public final class XftTextPainter {
         _ utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, x: Double, baseline: Double,
         isRightToLeft: Bool = false, visibleX: ClosedRange<Double>? = nil
     ) -> Double {
-        queue(
-            utf8, font: font, entry: measurer.entry(for: font), x: x, baseline: baseline, isRightToLeft: isRightToLeft,
-            visibleX: visibleX)
+        let entry = measurer.entry(for: font)
+        let reach = glyphReach(visibleX: visibleX, entry: entry)
+        if let advance = queueGlyphs(
+            utf8, entry: entry, x: x, baseline: baseline, isRightToLeft: isRightToLeft, reach: reach)
+        {
+            return advance
+        }
+        return utf8.isEmpty ? 0 : entry.asciiWidth(utf8) ?? measurer.width(ofUTF8: utf8, font: font)
     }
 
-    /// ``queue(_:font:x:baseline:isRightToLeft:visibleX:)`` with `font`'s entry (``XftMeasurer/entry(for:)``) found
-    /// once for many runs.
+    /// Queues the glyphs of `utf8` in `entry`'s font inside `reach` (``glyphReach(visibleX:entry:)``, found once for
+    /// many runs) and returns its advance; nil, queuing nothing and measuring nothing, for no bytes or a space alone
+    /// (the layout gives each space its own run, and it has nothing to draw).
     @discardableResult
-    func queue(
-        _ utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, entry: XftFontEntry, x: Double, baseline: Double,
-        isRightToLeft: Bool = false, visibleX: ClosedRange<Double>? = nil
-    ) -> Double {
-        guard utf8.count > 0 else { return 0 }
-        // A space alone (the layout gives each its own run) has nothing to draw.
-        if utf8.count == 1 && utf8[0] == 0x20 {
-            return entry.asciiWidth(utf8) ?? measurer.width(ofUTF8: utf8, font: font)
-        }
-        let reach = glyphReach(visibleX: visibleX, entry: entry)
+    func queueGlyphs(
+        _ utf8: UnsafeBufferPointer<UInt8>, entry: XftFontEntry, x: Double, baseline: Double, isRightToLeft: Bool,
+        reach: ClosedRange<Double>?
+    ) -> Double? {
+        guard utf8.count > 1 || (utf8.count == 1 && utf8[0] != 0x20) else { return nil }
         if !isRightToLeft,
             let advance = entry.appendASCIIGlyphs(
                 utf8, x: x, baseline: baseline.roundedInt16, reach: reach, into: &pendingGlyphs,
@@ -116,24 +117,6 @@ public final class XftTextPainter {
         return queueShaped(utf8, entry: entry, x: x, baseline: baseline, isRightToLeft: isRightToLeft, reach: reach)
     }
 
-    /// Queues `utf8` as ``queue(_:font:entry:x:baseline:isRightToLeft:visibleX:)`` does, for a caller that needs no
-    /// advance: a space alone queues nothing, and `reach` (``glyphReach(visibleX:entry:)``) is found once for many
-    /// runs.
-    func queueGlyphs(
-        _ utf8: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, entry: XftFontEntry, x: Double, baseline: Double,
-        isRightToLeft: Bool, reach: ClosedRange<Double>?
-    ) {
-        guard utf8.count > 0, utf8.count > 1 || utf8[0] != 0x20 else { return }
-        if !isRightToLeft,
-            entry.appendASCIIGlyphs(
-                utf8, x: x, baseline: baseline.roundedInt16, reach: reach, into: &pendingGlyphs,
-                culled: &culledGlyphCount) != nil
-        {
-            return
-        }
-        queueShaped(utf8, entry: entry, x: x, baseline: baseline, isRightToLeft: isRightToLeft, reach: reach)
-    }
-
     /// Where glyphs of `entry` queued for the visible span `visibleX` are kept: four line heights either side of it
     /// (everything without a span).
     func glyphReach(visibleX: ClosedRange<Double>?, entry: XftFontEntry) -> ClosedRange<Double>? {
@@ -142,7 +125,6 @@ public final class XftTextPainter {
     }
 
     /// Shapes `utf8` with HarfBuzz and queues its glyphs inside `reach`; returns its advance.
-    @discardableResult
     private func queueShaped(
         _ utf8: UnsafeBufferPointer<UInt8>, entry: XftFontEntry, x: Double, baseline: Double, isRightToLeft: Bool,
         reach: ClosedRange<Double>?

@@ -101,8 +101,7 @@ extension TextAreaView {
         let margins = drawn.inkMargins
         let contentStart = drawn.line.contentRange.lowerBound
         // Once for the line, not for each of its runs.
-        let font = area.font
-        let entry = canvas.fontEntry(for: font)
+        let entry = canvas.fontEntry(for: area.font)
         let reach = canvas.glyphReach(for: entry)
         let secure = area.isSecureTextEntry
         let lineX = viewOrigin.x + drawn.line.origin.x
@@ -126,7 +125,7 @@ extension TextAreaView {
                         String(repeating: TextArea.secureBullet, count: area.bulletCount(in: run.range)).utf8)
                     bullets.withUnsafeBufferPointer { bytes in
                         canvas.queue(
-                            run, bytes: bytes, font: font, entry: entry, reach: reach, x: x, baseline: baseline)
+                            run, bytes: bytes, entry: entry, reach: reach, x: x, baseline: baseline)
                     }
                     continue
                 }
@@ -134,13 +133,13 @@ extension TextAreaView {
                 else {
                     area.textStorage.withContiguousBytes(in: run.range) { bytes -> Void in
                         canvas.queue(
-                            run, bytes: bytes, font: font, entry: entry, reach: reach, x: x, baseline: baseline)
+                            run, bytes: bytes, entry: entry, reach: reach, x: x, baseline: baseline)
                     }
                     continue
                 }
                 let bytes = UnsafeBufferPointer(
                     rebasing: content[(run.range.lowerBound - contentStart)..<(run.range.upperBound - contentStart)])
-                canvas.queue(run, bytes: bytes, font: font, entry: entry, reach: reach, x: x, baseline: baseline)
+                canvas.queue(run, bytes: bytes, entry: entry, reach: reach, x: x, baseline: baseline)
             }
         }
     }

@@ -11,14 +11,14 @@ extension Canvas {
             visibleX: visibleX)
     }
 
-    /// Queues `run`'s glyphs in `font`, to be drawn by the next ``flushText(color:)``; `entry` is the font's
-    /// (``fontEntry(for:)``) and `reach` its ``glyphReach(for:)``, found once for many runs.
+    /// Queues `run`'s glyphs in the font of `entry` (``fontEntry(for:)``), to be drawn by the next
+    /// ``flushText(color:)``; `reach` is the entry's ``glyphReach(for:)``, found once for many runs.
     func queue(
-        _ run: TextRun, bytes: UnsafeBufferPointer<UInt8>, font: TextAreaCore.Font, entry: XftFontEntry,
-        reach: ClosedRange<Double>?, x: Double, baseline: Double
+        _ run: TextRun, bytes: UnsafeBufferPointer<UInt8>, entry: XftFontEntry, reach: ClosedRange<Double>?, x: Double,
+        baseline: Double
     ) {
         painter.queueGlyphs(
-            bytes, font: font, entry: entry, x: x, baseline: baseline, isRightToLeft: run.isRightToLeft, reach: reach)
+            bytes, entry: entry, x: x, baseline: baseline, isRightToLeft: run.isRightToLeft, reach: reach)
     }
 
     /// Where glyphs of `entry` queued on this canvas are kept (see ``XftTextPainter/glyphReach(visibleX:entry:)``).

@@ -184,19 +184,10 @@ extension TextLayout {
 
     /// The runs of a line's content (`start..<end`) split at tabs only, each with its x from the line's start: those of
     /// ``runs(start:contentEnd:storage:)`` merged between tabs, found without measuring when the line has no tab.
-    ///
-    /// `reusing` is a list of runs to return instead of an equal new one (a line's runs in the frame before), which
-    /// saves allocating it.
-    func directionRuns(start: Int, contentEnd end: Int, storage: TextStorage, reusing kept: [TextRun]? = nil)
-        -> [TextRun]
-    {
+    func directionRuns(start: Int, contentEnd end: Int, storage: TextStorage) -> [TextRun] {
         guard end > start else { return [] }
         let hasTab = storage.withContiguousBytes(in: start..<end) { WordwiseBytes.containsTab($0) }
-        guard hasTab else {
-            let whole = TextRun(range: start..<end, x: 0)
-            if let kept, kept.count == 1, kept[0] == whole { return kept }
-            return [whole]
-        }
+        guard hasTab else { return [TextRun(range: start..<end, x: 0)] }
         var merged: [TextRun] = []
         for run in runs(start: start, contentEnd: end, storage: storage) {
             if let last = merged.last, last.range.upperBound == run.range.lowerBound {

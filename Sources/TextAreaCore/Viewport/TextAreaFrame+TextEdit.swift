@@ -54,10 +54,9 @@ enum TextChangeSinceFrame: Equatable {
     func followed(byReplacing replaced: Range<Int>, insertedLength: Int) -> TextChangeSinceFrame {
         switch self {
         case .none:
-            return .edited(
-                TextAreaFrame.TextEdit(
-                    range: replaced.lowerBound..<(replaced.lowerBound + insertedLength),
-                    lengthChange: insertedLength - replaced.count))
+            // As an empty edit where this one starts.
+            let nothing = TextAreaFrame.TextEdit(range: replaced.lowerBound..<replaced.lowerBound, lengthChange: 0)
+            return .edited(nothing.followed(byReplacing: replaced, insertedLength: insertedLength))
         case .edited(let edit): return .edited(edit.followed(byReplacing: replaced, insertedLength: insertedLength))
         case .unknown: return .unknown
         }

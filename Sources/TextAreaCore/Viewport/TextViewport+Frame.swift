@@ -58,8 +58,8 @@ extension TextViewport {
         // of those, the caret's line keeps its runs (see `keepCaretLineRuns(of:)`).
         let layoutStorage = area.layoutStorage
         // The lines of the frame before, walked alongside (both go down the text): a line whose bytes no edit
-        // touched since then takes the runs it had (moved along with its text), without reading its bytes; a line
-        // left where it was reuses its runs rather than allocating equal ones.
+        // touched since then takes the runs it had (moved along with its text; the same array where it did not
+        // move), without reading its bytes.
         let previousLines = previousFrame?.frame.lines ?? []
         let previousKeptRuns = previousFrame?.linesHaveKeptRuns ?? []
         let textChange = textChangeSinceFrame
@@ -79,7 +79,7 @@ extension TextViewport {
             // A line the edit touched has no line before to match (and the places sought stay in order). The line
             // before is read in place, by index: a copy would retain and release its runs.
             var previous: Int? = nil
-            if let seekStart = wasAt?.lowerBound ?? (textChange == .unknown ? line.range.lowerBound : nil) {
+            if let seekStart = wasAt?.lowerBound {
                 while previousIndex < previousLines.count
                     && previousLines[previousIndex].visibleLine.range.lowerBound < seekStart
                 {
@@ -103,13 +103,8 @@ extension TextViewport {
                 runs = Self.runs(
                     previousLines[previous].directionRuns, movedBy: line.range.lowerBound - wasAt.lowerBound)
             } else {
-                var reusable: [TextRun]? = nil
-                if let previous, previousLines[previous].visibleLine.range.lowerBound == line.range.lowerBound {
-                    reusable = previousLines[previous].directionRuns
-                }
                 runs = textLayout.directionRuns(
-                    start: line.range.lowerBound, contentEnd: line.contentRange.upperBound,
-                    storage: layoutStorage, reusing: reusable)
+                    start: line.range.lowerBound, contentEnd: line.contentRange.upperBound, storage: layoutStorage)
             }
             if kept == nil && line.range.contains(area.selectionHead) { keepCaretLineRuns(of: line) }
             return TextAreaFrame.Line(visibleLine: line, directionRuns: runs)

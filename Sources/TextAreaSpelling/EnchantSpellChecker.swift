@@ -20,13 +20,28 @@ public struct SpellingUnavailable: Error, CustomStringConvertible, Sendable {
 /// dictionary go to Enchant's personal word list (`<language>.dic` in
 /// Enchant's configuration folder, `$ENCHANT_CONFIG_DIR` or
 /// `~/.config/enchant`), so they outlive the program.
+///
+/// Verdicts are remembered for a while (``verdictLifetime``): a long text
+/// repeats its words, and Enchant looks at its personal word list files on
+/// disk for every word it checks. Adding or ignoring a word here forgets them
+/// at once; a word another program adds to the personal list counts once the
+/// remembered verdicts expire.
 public final class EnchantSpellChecker: SpellChecker {
+    /// How long a verdict is remembered, in seconds.
+    public static let verdictLifetime = 2.0
+    /// How many verdicts are remembered at most: past this many, they are all forgotten.
+    static let verdictLimit = 32_768
+
     /// The language tags checked, as given (`en_US`, `fr`).
     public let languages: [String]
     /// The broker that owns the dictionaries.
     private let broker: OpaquePointer
     /// Each language's dictionary and script, in the order given.
     private let dictionaries: [(dictionary: OpaquePointer, script: WritingScript)]
+    /// Whether each word checked lately is correct.
+    private var verdicts: [String: Bool] = [:]
+    /// When the remembered verdicts expire, on ``MonotonicClock``.
+    private var verdictsExpire = 0.0
 
     /// Opens the dictionaries of `languages` (Enchant tags such as `en_US`; a tag with a region falls back to the bare language).
     ///
@@ -84,16 +99,24 @@ public final class EnchantSpellChecker: SpellChecker {
 
     /// Whether a dictionary of `word`'s script is open.
     public func canCheck(_ word: String) -> Bool {
-        !dictionaries(for: word).isEmpty
+        guard let script = WritingScript(of: word) else { return false }
+        return dictionaries.contains { $0.script == script }
     }
 
     /// Whether one of the dictionaries of `word`'s script (with the personal and session lists) accepts it.
     public func isCorrect(_ word: String) -> Bool {
-        let found = dictionaries(for: word)
-        if found.isEmpty { return true }
-        return found.contains { dictionary in
-            word.withCString { enchant_dict_check(dictionary, $0, -1) } == 0
+        let now = MonotonicClock.now()
+        if now >= verdictsExpire || verdicts.count >= Self.verdictLimit {
+            verdicts.removeAll(keepingCapacity: true)
+            verdictsExpire = now + Self.verdictLifetime
         }
+        if let verdict = verdicts[word] { return verdict }
+        let found = dictionaries(for: word)
+        let verdict =
+            found.isEmpty
+            || found.contains { dictionary in word.withCString { enchant_dict_check(dictionary, $0, -1) } == 0 }
+        verdicts[word] = verdict
+        return verdict
     }
 
     /// At most `limit` suggestions from the dictionaries of `word`'s script, the first dictionary's first.
@@ -116,6 +139,7 @@ public final class EnchantSpellChecker: SpellChecker {
     public func addToPersonalDictionary(_ word: String) {
         guard let dictionary = dictionaries(for: word).first else { return }
         word.withCString { enchant_dict_add(dictionary, $0, -1) }
+        verdicts.removeAll()
     }
 
     /// Takes `word` as correct in every dictionary of its script until this checker is released.
@@ -123,5 +147,6 @@ public final class EnchantSpellChecker: SpellChecker {
         for dictionary in dictionaries(for: word) {
             word.withCString { enchant_dict_add_to_session(dictionary, $0, -1) }
         }
+        verdicts.removeAll()
     }
 }

@@ -75,6 +75,49 @@ extension X11Tests {
             #expect(underlined(view) == ["wrng"])
         }
 
+        @Test func whileTheUserTypesOnlyTheLinesShownAreChecked() throws {
+            _ = Self.configuration
+            let fixture = try WindowFixture(width: 600)
+            let view = fixture.views[0]
+            var lines = (0..<400).map { $0 == 0 ? "a wrng line" : "plain words here" }
+            view.textArea.text = lines.joined(separator: "\n")
+            fixture.window.focus(view)
+            fixture.settle()
+            // The misspelled word just below the lines shown: the first text checked once the lines shown are.
+            lines[view.textArea.visibleLines().count + 1] = "far belowe"
+            view.textArea.text = lines.joined(separator: "\n")
+            view.textArea.setSelection(anchor: 0, head: 0)
+            fixture.settle()
+            view.spellChecker = try EnchantSpellChecker(languages: ["en_US"])
+            let beforeKey = MonotonicClock.now()
+            fixture.press(XK_Right)
+            let pauseEnd = fixture.window.hiddenSpellingNotBefore
+            #expect(
+                pauseEnd >= beforeKey + TextAreaWindow.hiddenSpellingDelayAfterKeyPress, "a key press starts the pause")
+            // The user goes on typing: the pause does not end.
+            fixture.window.hiddenSpellingNotBefore = .infinity
+            for _ in 0..<1000 where view.hasVisibleSpellingWork || fixture.window.needsDisplay {
+                fixture.window.processEvents(maximumWait: 0)
+            }
+            #expect(underlined(view) == ["wrng"], "the lines shown are checked while the user types")
+            // More words typed in view: each time they are checked, and what is not shown still waits.
+            view.textArea.setSelection(anchor: 0, head: 0)
+            for _ in 0..<10 {
+                view.textArea.insertText("wrds ")
+                for _ in 0..<1000 where view.hasVisibleSpellingWork || fixture.window.needsDisplay {
+                    fixture.window.processEvents(maximumWait: 0)
+                }
+            }
+            let typed = Array(repeating: "wrds", count: 10)
+            #expect(underlined(view) == typed + ["wrng"])
+            #expect(view.hasSpellingWork, "the rest of the text waits")
+            #expect(fixture.window.idleWorkStart() == .infinity, "no idle work runs before the pause")
+            // The user stops typing.
+            fixture.window.hiddenSpellingNotBefore = 0
+            fixture.settle()
+            #expect(underlined(view) == typed + ["wrng", "belowe"])
+        }
+
         @Test func aSuggestionReplacesTheWordAsOneUndoStep() throws {
             let (fixture, view) = try fixture("We recieved it")
             let menu = try openMenu(of: view, at: 5, in: fixture)

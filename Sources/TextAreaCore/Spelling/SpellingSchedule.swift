@@ -48,11 +48,16 @@ public final class SpellingSchedule {
     /// Whether any text is still to be checked (or waits for the caret or a composition to leave it).
     public var hasPendingWork: Bool { !pending.isEmpty || !deferred.isEmpty }
 
-    /// Whether a check now would find work: text not yet checked, or a word that waited for `excluding` and that it has left.
-    public func hasWork(excluding: Range<Int>?) -> Bool {
-        if !pending.isEmpty { return true }
-        guard let excluding else { return !deferred.isEmpty }
-        return deferred.ranges.contains { !touches($0, excluding) }
+    /// Whether a check now would find work: text not yet checked, or a word that waited for `excluding` and that it has left; only in `visible` when given.
+    public func hasWork(excluding: Range<Int>?, within visible: Range<Int>? = nil) -> Bool {
+        if let visible {
+            if !pending.ranges(overlapping: visible).isEmpty { return true }
+        } else if !pending.isEmpty {
+            return true
+        }
+        return deferred.ranges.contains { word in
+            !(excluding.map { touches(word, $0) } ?? false) && (visible.map { touches(word, $0) } ?? true)
+        }
     }
 
     /// The misspelled words found so far, sorted.
@@ -106,7 +111,7 @@ public final class SpellingSchedule {
         }
     }
 
-    /// Checks the next stretch of at most about `byteBudget` bytes of `area`'s text with `checker`: first what lies in `visible`, then the rest in order.
+    /// Checks the next stretch of at most about `byteBudget` bytes of `area`'s text with `checker`: first what lies in `visible`, then the rest in order (with `onlyVisible`, nothing else).
     ///
     /// Words that overlap or touch `excluding` are left for later, as are
     /// words that lay next to it before and that it has since left, which
@@ -114,7 +119,7 @@ public final class SpellingSchedule {
     /// A secure area is never checked.
     public func checkNext(
         in area: TextArea, with checker: any SpellChecker, visible: Range<Int>? = nil, excluding: Range<Int>? = nil,
-        byteBudget: Int = 4096
+        byteBudget: Int = 4096, onlyVisible: Bool = false
     ) -> SpellingPass? {
         let length = area.utf8Count
         if area.isSecureTextEntry {
@@ -126,16 +131,21 @@ public final class SpellingSchedule {
             pending.insert(word)
         }
         pending.subtract(length..<Int.max)
-        guard let next = nextStretch(visible: visible, length: length, budget: max(byteBudget, 1)) else { return nil }
+        guard
+            let next = nextStretch(
+                visible: visible, length: length, budget: max(byteBudget, 1), onlyVisible: onlyVisible && visible != nil
+            )
+        else { return nil }
         pending.subtract(next)
         return check(next, in: area, with: checker, excluding: excluding)
     }
 
-    /// The stretch to check next: the start of the first pending range that meets `visible`, else of the first.
-    private func nextStretch(visible: Range<Int>?, length: Int, budget: Int) -> Range<Int>? {
-        var candidate = pending.first
+    /// The stretch to check next: the start of the first pending range that meets `visible` (up to its end, with `onlyVisible`), else (unless `onlyVisible`) of the first.
+    private func nextStretch(visible: Range<Int>?, length: Int, budget: Int, onlyVisible: Bool) -> Range<Int>? {
+        var candidate = onlyVisible ? nil : pending.first
         if let visible, let shown = pending.ranges(overlapping: visible).first {
-            candidate = max(shown.lowerBound, visible.lowerBound)..<shown.upperBound
+            let end = onlyVisible ? min(shown.upperBound, visible.upperBound) : shown.upperBound
+            candidate = max(shown.lowerBound, visible.lowerBound)..<end
         }
         guard let candidate else { return nil }
         return candidate.lowerBound..<min(candidate.upperBound, candidate.lowerBound + budget, length)

@@ -25,15 +25,28 @@ extension TextAreaView {
         spellChecker != nil && spellingSchedule.hasWork(excluding: spellingExclusion)
     }
 
-    /// Spell checks about `byteBudget` more bytes, the lines shown first, and underlines what it found; returns whether work is left.
-    func performSpellingStep(byteBudget: Int) -> Bool {
-        guard let checker = spellChecker else { return false }
+    /// Whether an idle step of spell checking would do something in the lines shown now.
+    var hasVisibleSpellingWork: Bool {
+        spellChecker != nil && spellingSchedule.hasWork(excluding: spellingExclusion, within: visibleTextRange)
+    }
+
+    /// The text of the lines shown, from the start of the first to the end of the last (empty when none is).
+    private var visibleTextRange: Range<Int> {
         let lines = textArea.visibleLines()
-        let visible = lines.first.flatMap { first in lines.last.map { first.range.lowerBound..<$0.range.upperBound } }
+        guard let first = lines.first, let last = lines.last else { return 0..<0 }
+        return first.range.lowerBound..<last.range.upperBound
+    }
+
+    /// Spell checks about `byteBudget` more bytes, the lines shown first (with `onlyVisible`, nothing else), and
+    /// underlines what it found; returns whether work is left (in the lines shown, with `onlyVisible`).
+    func performSpellingStep(byteBudget: Int, onlyVisible: Bool = false) -> Bool {
+        guard let checker = spellChecker else { return false }
+        let visible = visibleTextRange
         let exclusion = spellingExclusion
         guard
             let pass = spellingSchedule.checkNext(
-                in: textArea, with: checker, visible: visible, excluding: exclusion, byteBudget: byteBudget)
+                in: textArea, with: checker, visible: visible, excluding: exclusion, byteBudget: byteBudget,
+                onlyVisible: onlyVisible)
         else { return false }
         // The marks mirror the schedule's misspelled words: a pass that found what was there leaves them, and says
         // nothing to screen readers.
@@ -44,7 +57,7 @@ extension TextAreaView {
             window?.setNeedsDisplayOfChanges()
             accessible?.spellingDidChange()
         }
-        return spellingSchedule.hasWork(excluding: exclusion)
+        return spellingSchedule.hasWork(excluding: exclusion, within: onlyVisible ? visible : nil)
     }
 
     /// The misspelled word at the caret (or at the start of the selection), if checking found one there.

@@ -16,6 +16,12 @@ extension TextAreaWindow {
     /// processors; key repeat (30 keys a second) still leaves most of each
     /// interval to idle work.
     static let idleDelayAfterKeyPress = 0.008
+    /// How long spell checking outside the lines shown waits after a key press, in seconds.
+    ///
+    /// While the user types, only the words they can see are checked; the
+    /// rest of a long text waits for a pause in typing instead of taking the
+    /// processor each key's frame needs (checking a 10 MB text takes seconds).
+    static let hiddenSpellingDelayAfterKeyPress = 0.5
     /// How long one turn keeps taking events, in seconds, before it draws and lets the next turn take the rest.
     ///
     /// A peer that answers at once (a clipboard requestor deleting each INCR
@@ -62,8 +68,7 @@ extension TextAreaWindow {
         guard !isClosed else { return }
         connection.flush()
         updateInputMethodSpot()
-        let hasIdleWork = views.contains { $0.textArea.hasPendingLayout || $0.hasSpellingWork }
-        let idleWorkDelay = hasIdleWork ? max(idleWorkNotBefore - MonotonicClock.now(), 0) : nil
+        let idleWorkDelay = idleWorkStart().map { max($0 - MonotonicClock.now(), 0) }
         var wait = nextDeadline().map { max($0 - MonotonicClock.now(), 0) }
         if let idleWorkDelay { wait = min(wait ?? idleWorkDelay, idleWorkDelay) }
         if let maximumWait { wait = min(wait ?? maximumWait, maximumWait) }
@@ -78,7 +83,7 @@ extension TextAreaWindow {
         readChangedResourceDatabase()
         fireDueDeadlines()
         guard !isClosed else { return }
-        if hasIdleWork && MonotonicClock.now() >= idleWorkNotBefore { performIdleWork() }
+        if idleWorkDelay != nil, let start = idleWorkStart(), MonotonicClock.now() >= start { performIdleWork() }
         displayIfNeeded()
         guard !isClosed else { return }
         connection.flush()
@@ -148,6 +153,7 @@ extension TextAreaWindow {
         lastKeyPressProcessorTime = ThreadProcessorClock.now() - processorTime
         let flushed = MonotonicClock.now()
         idleWorkNotBefore = flushed + Self.idleDelayAfterKeyPress
+        hiddenSpellingNotBefore = flushed + Self.hiddenSpellingDelayAfterKeyPress
         keyPressFrameObserver?(received, flushed)
     }
 
@@ -164,19 +170,32 @@ extension TextAreaWindow {
         if caretShows(at: now) != presenter.caretVisibleInLastFrame { setNeedsDisplayOfChanges() }
     }
 
+    /// When idle work may run (monotonic seconds), nil when there is none: layout and spell checking in the lines
+    /// shown a moment after a key press's frame, spell checking elsewhere once typing pauses.
+    func idleWorkStart() -> Double? {
+        if views.contains(where: { $0.textArea.hasPendingLayout }) { return idleWorkNotBefore }
+        guard views.contains(where: { $0.hasSpellingWork }) else { return nil }
+        if views.contains(where: { $0.hasVisibleSpellingWork }) { return idleWorkNotBefore }
+        return max(idleWorkNotBefore, hiddenSpellingNotBefore)
+    }
+
     /// Wraps pending layout in the first view that has some, for one slice of time or until an event arrives.
     private func performIdleWork() {
-        let deadline = MonotonicClock.now() + Self.idleLayoutSlice
+        let now = MonotonicClock.now()
+        let deadline = now + Self.idleLayoutSlice
         if let view = views.first(where: { $0.textArea.hasPendingLayout }) {
             while view.textArea.performPendingLayout(lineBudget: Self.idleLayoutStep),
                 MonotonicClock.now() < deadline, XPending(connection.display) == 0
             {}
             return
         }
-        // Spell checking comes after layout, in the same bounded slice: the visible text first, then the rest.
-        guard let view = views.first(where: { $0.hasSpellingWork }) else { return }
-        while view.performSpellingStep(byteBudget: Self.idleSpellingStep), MonotonicClock.now() < deadline,
-            XPending(connection.display) == 0
+        // Spell checking comes after layout, in the same bounded slice: the visible text first, then, unless the user
+        // is typing, the rest.
+        let onlyVisible = now < hiddenSpellingNotBefore
+        guard let view = views.first(where: { onlyVisible ? $0.hasVisibleSpellingWork : $0.hasSpellingWork })
+        else { return }
+        while view.performSpellingStep(byteBudget: Self.idleSpellingStep, onlyVisible: onlyVisible),
+            MonotonicClock.now() < deadline, XPending(connection.display) == 0
         {}
     }
 

@@ -100,6 +100,8 @@ public final class TextAreaWindow {
     var lastEventTime: Time = 0
     /// When idle work may run again (monotonic seconds): a little after the last key press's frame.
     var idleWorkNotBefore = 0.0
+    /// When spell checking may go on outside the lines shown (monotonic seconds): once typing pauses.
+    var hiddenSpellingNotBefore = 0.0
     /// The context menu on screen, if any (`TextAreaWindow+ContextMenu.swift`).
     var contextMenu: ContextMenu?
     /// Whether the open context menu holds the pointer grab; false while the button that opened it is still down.

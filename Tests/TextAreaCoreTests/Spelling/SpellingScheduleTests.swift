@@ -106,6 +106,37 @@ final class WordListChecker: SpellChecker {
         #expect(checkAll(schedule, area, budget: 100).count == 200)
     }
 
+    @Test func onlyTheVisibleTextIsCheckedWhenAskedSo() {
+        let line = "the catt sat on the mat\n"
+        let area = TextArea(text: String(repeating: line, count: 200))
+        let schedule = SpellingSchedule()
+        schedule.invalidateAll(length: area.utf8Count)
+        let visible = (100 * line.utf8.count)..<(103 * line.utf8.count)
+        #expect(schedule.hasWork(excluding: nil, within: visible))
+        var passes = 0
+        while schedule.checkNext(in: area, with: checker, visible: visible, byteBudget: 16, onlyVisible: true) != nil {
+            passes += 1
+        }
+        #expect(passes >= 3, "the visible lines take several bounded passes")
+        #expect(schedule.misspelledRanges.map { $0.lowerBound / line.utf8.count } == [100, 101, 102])
+        #expect(!schedule.hasWork(excluding: nil, within: visible))
+        #expect(schedule.hasWork(excluding: nil), "the rest of the text waits")
+        #expect(!schedule.hasWork(excluding: nil, within: 0..<0))
+        // An edit in view, then the caret leaving the word it typed: the word waited, and is work in view once free.
+        let typed = 101 * line.utf8.count + 4
+        area.setSelection(anchor: typed, head: typed)
+        area.insertText("x")
+        schedule.textDidChange(replacing: typed..<typed, insertedLength: 1)
+        let caret = typed + 1..<typed + 1
+        while schedule.checkNext(in: area, with: checker, visible: visible, excluding: caret, onlyVisible: true) != nil
+        {}
+        #expect(!schedule.hasWork(excluding: caret, within: visible), "the word at the caret waits for it to leave")
+        #expect(schedule.hasWork(excluding: 0..<0, within: visible))
+        _ = schedule.checkNext(in: area, with: checker, visible: visible, excluding: 0..<0, onlyVisible: true)
+        #expect(schedule.misspelledRanges.map { area.text(in: $0) } == ["catt", "xcatt", "catt"])
+        #expect(checkAll(schedule, area).count == 200)
+    }
+
     @Test func resultsFollowEditsAndEditedWordsAreCheckedAgain() {
         let area = TextArea(text: "catt sat on teh mat")
         let schedule = SpellingSchedule()

@@ -111,7 +111,8 @@ extension TextAreaWindow {
                 XPending(connection.display) == 0 && !needsDisplay
                 && !views.contains { $0.textArea.hasPendingLayout || $0.hasSpellingWork }
             if quiet { return }
-            processEvents(maximumWait: 0)
+            // Idle work that waits (spell checking outside the lines shown, while typing pauses) is waited for.
+            processEvents(maximumWait: idleWorkStart().map { max($0 - MonotonicClock.now(), 0) } ?? 0)
         }
         Issue.record("the window did not go quiet in 1000 turns", sourceLocation: sourceLocation)
     }

@@ -66,3 +66,17 @@ extension TextStorage {
         return found
     }
 }
+
+extension TextStorage {
+    /// Whether `range` holds at most `limit` bytes, all printable ASCII or tabs: text that adds no paragraph, and
+    /// nothing that can run right to left, to the paragraph it is in.
+    func isPlainASCII(in range: Range<Int>, atMost limit: Int) -> Bool {
+        guard range.count <= limit else { return false }
+        var plain = true
+        forEachChunk(in: range) { bytes, _ in
+            plain = bytes.allSatisfy { (0x20...0x7E).contains($0) || $0 == 0x09 }
+            return plain
+        }
+        return plain
+    }
+}

@@ -68,7 +68,17 @@ struct ParagraphDirectionCache {
     }
 
     /// Follows an edit: `replaced` (before the edit) became `insertedLength` bytes. Paragraphs it touches go, as do those after it that follow the direction of the one before; the others move.
-    mutating func storageDidReplace(_ replaced: Range<Int>, insertedLength: Int) {
+    ///
+    /// One exception keeps typing inside a long paragraph from finding its
+    /// paragraph again at every key: an edit inside a paragraph kept as left
+    /// to right by its own first strong character, with nothing right to left
+    /// in it, keeps its entry (longer or shorter) when `keepsLeftToRight`
+    /// says so for the paragraph's range after the edit, that is, when the
+    /// edit added no separator and nothing right to left, and the paragraph
+    /// still starts left to right. Then the paragraphs after it only move.
+    mutating func storageDidReplace(
+        _ replaced: Range<Int>, insertedLength: Int, keepsLeftToRight: (Range<Int>) -> Bool = { _ in false }
+    ) {
         guard !entries.isEmpty else { return }
         let delta = insertedLength - replaced.count
         // The paragraphs ending well before the edit stay as they are: find the first that does not.
@@ -83,6 +93,21 @@ struct ParagraphDirectionCache {
         // except those that follow the direction of the one before, which go too.
         var after = low
         while after < entries.count && entries[after].range.lowerBound <= replaced.upperBound + 1 { after += 1 }
+        if let inside = (low..<after).last(where: { entries[$0].range.lowerBound <= replaced.lowerBound }),
+            replaced.upperBound <= entries[inside].range.upperBound,
+            entries[inside].direction == .leftToRight, !entries[inside].isInherited, !entries[inside].needsLevels
+        {
+            let range = entries[inside].range
+            let edited = range.lowerBound..<(range.upperBound + delta)
+            if keepsLeftToRight(edited) {
+                entries[inside].range = edited
+                for index in (inside + 1)..<entries.count where delta != 0 {
+                    let later = entries[index].range
+                    entries[index].range = (later.lowerBound + delta)..<(later.upperBound + delta)
+                }
+                return
+            }
+        }
         var followsOneBefore = false
         for index in after..<entries.count {
             if delta != 0 {

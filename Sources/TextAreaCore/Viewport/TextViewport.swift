@@ -194,7 +194,12 @@ final class TextViewport {
     /// Keeps the lines in step with an edit of the text: `replaced` (a range of the text before the edit) became `insertedLength` bytes.
     func storageDidReplace(_ replaced: Range<Int>, insertedLength: Int) {
         textLayout.update(storage: area.layoutStorage, replaced: replaced, insertedLength: insertedLength)
-        paragraphDirections.storageDidReplace(replaced, insertedLength: insertedLength)
+        let storage = area.layoutStorage
+        let inserted = replaced.lowerBound..<(replaced.lowerBound + insertedLength)
+        paragraphDirections.storageDidReplace(replaced, insertedLength: insertedLength) { paragraph in
+            storage.isPlainASCII(in: inserted, atMost: 256)
+                && storage.firstStrongDirection(ofParagraphAt: paragraph.lowerBound) == .leftToRight
+        }
         decorationSpanCache.storageDidReplace(replaced, insertedLength: insertedLength)
         knownAllLeftToRight = nil
         textRevision &+= 1

@@ -20,8 +20,9 @@ public struct SpellingPass: Hashable, Sendable {
 ///
 /// The text starts unchecked (``invalidateAll(length:)``); each edit
 /// (``textDidChange(replacing:insertedLength:)``) marks its neighbourhood
-/// unchecked again. Each ``checkNext(in:with:visible:excluding:byteBudget:)``
-/// checks at most about `byteBudget` bytes, the visible text first, and never
+/// unchecked again. Each ``checkNext(in:with:visible:excluding:byteBudget:onlyVisible:)``
+/// checks at most about `byteBudget` bytes, the visible text first (or only:
+/// a front end leaves the rest while the user types), and never
 /// a word that touches the excluded range (a composition, or the caret while
 /// the user types): such a word waits until the range moves away from it.
 /// Words in a URL or an e-mail address are skipped, and words whose script the

@@ -91,11 +91,17 @@ final class WordListChecker: SpellChecker {
         #expect(checkAll(schedule, area) == ["catt"])
     }
 
-    @Test func checksTheVisibleTextFirstInBoundedSlices() {
+    /// 200 lines holding one misspelled word each, with a schedule that has checked none of them.
+    func uncheckedLines() -> (line: String, area: TextArea, schedule: SpellingSchedule) {
         let line = "the catt sat on the mat\n"
         let area = TextArea(text: String(repeating: line, count: 200))
         let schedule = SpellingSchedule()
         schedule.invalidateAll(length: area.utf8Count)
+        return (line, area, schedule)
+    }
+
+    @Test func checksTheVisibleTextFirstInBoundedSlices() {
+        let (line, area, schedule) = uncheckedLines()
         let visible = (100 * line.utf8.count)..<(101 * line.utf8.count)
         let first = schedule.checkNext(in: area, with: checker, visible: visible, byteBudget: 64)
         #expect(first?.checkedRange.overlaps(visible) == true)
@@ -107,10 +113,7 @@ final class WordListChecker: SpellChecker {
     }
 
     @Test func onlyTheVisibleTextIsCheckedWhenAskedSo() {
-        let line = "the catt sat on the mat\n"
-        let area = TextArea(text: String(repeating: line, count: 200))
-        let schedule = SpellingSchedule()
-        schedule.invalidateAll(length: area.utf8Count)
+        let (line, area, schedule) = uncheckedLines()
         let visible = (100 * line.utf8.count)..<(103 * line.utf8.count)
         #expect(schedule.hasWork(excluding: nil, within: visible))
         var passes = 0

@@ -111,8 +111,9 @@ extension TextAreaWindow {
                 XPending(connection.display) == 0 && !needsDisplay
                 && !views.contains { $0.textArea.hasPendingLayout || $0.hasSpellingWork }
             if quiet { return }
-            // Idle work that waits (spell checking outside the lines shown, while typing pauses) is waited for.
-            processEvents(maximumWait: idleWorkStart().map { max($0 - MonotonicClock.now(), 0) } ?? 0)
+            // Settling is the user's pause: spell checking outside the lines shown need not wait for it.
+            hiddenSpellingNotBefore = 0
+            processEvents(maximumWait: 0)
         }
         Issue.record("the window did not go quiet in 1000 turns", sourceLocation: sourceLocation)
     }

@@ -145,6 +145,7 @@ extension TextViewport {
     func writingDirectionDidChange() {
         paragraphDirections.removeAll()
         lineGeometries.removeAll()
+        keptLineRuns = []
         knownAllLeftToRight = nil
         placeholderIsStale = true
         needsLayout = true

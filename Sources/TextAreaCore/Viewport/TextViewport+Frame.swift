@@ -55,7 +55,7 @@ extension TextViewport {
         let visible = visibleLines()
         // The step keeps each shown line's paragraph, levels and geometry (with its runs): every query about the
         // lines shown (drawing, carets, selections, clicks) then reads them. A line simply left to right has none;
-        // of those, the caret's line keeps its runs (see `keepCaretLineRuns(of:)`).
+        // of those, the caret's line and its neighbours keep their runs (see `keepRunsNearCaret`).
         let layoutStorage = area.layoutStorage
         // The lines of the frame before, walked alongside (both go down the text): a line whose bytes no edit
         // touched since then takes the runs it had (moved along with its text; the same array where it did not
@@ -65,6 +65,9 @@ extension TextViewport {
         let textChange = textChangeSinceFrame
         var previousIndex = 0
         var linesHaveKeptRuns: [Bool] = []
+        let selectionHead = area.selectionHead
+        let textEnd = area.utf8Count
+        var caretIndex: Int? = nil
         linesHaveKeptRuns.reserveCapacity(visible.count)
         let lines = visible.map { line in
             let record = textLayout.lines.record(at: line.index)
@@ -106,9 +109,17 @@ extension TextViewport {
                 runs = textLayout.directionRuns(
                     start: line.range.lowerBound, contentEnd: line.contentRange.upperBound, storage: layoutStorage)
             }
-            if kept == nil && line.range.contains(area.selectionHead) { keepCaretLineRuns(of: line) }
+            // The caret's line holds it, or ends the text where the caret is.
+            if caretIndex == nil
+                && (line.range.contains(selectionHead)
+                    || line.range.upperBound == selectionHead && selectionHead == textEnd)
+            {
+                caretIndex = linesHaveKeptRuns.count - 1
+            }
             return TextAreaFrame.Line(visibleLine: line, directionRuns: runs)
         }
+        keepRunsNearCaret(
+            of: lines, caretIndex: caretIndex, hasKeptGeometry: linesHaveKeptRuns, textChange: textChange)
         let selectedRange = area.selectedRange
         let selection = selectedRange.isEmpty ? [] : selectionRects(for: selectedRange)
         let markedText = area.markedRange.map { selectionRects(for: $0) } ?? []

@@ -55,8 +55,9 @@ final class TextViewport {
     private(set) var textRevision = 0
     /// The frame the last frame step made, with what it was made from.
     var lastFrame: MadeFrame? = nil
-    /// The runs of the line holding the caret, kept by the last frame step for drawing that line and placing carets on it.
-    var caretLineRuns: KeptLineRuns? = nil
+    /// The runs of the line holding the caret and of the lines next to it, kept by the last frame step for drawing
+    /// those lines and placing carets on them.
+    var keptLineRuns: [KeptLineRuns] = []
     /// How the text changed since the last frame step: lines of the next frame outside an edit take the runs of the
     /// line they were.
     var textChangeSinceFrame = TextChangeSinceFrame.unknown
@@ -161,6 +162,7 @@ final class TextViewport {
         paragraphDirections.removeAll()
         lineGeometries.removeAll()
         decorationSpanCache.removeAll()
+        keptLineRuns = []
         knownAllLeftToRight = nil
         contentOffsetY = 0
         contentOffsetX = 0
@@ -175,6 +177,7 @@ final class TextViewport {
         textLayout = makeProvisionalLayout()
         lineGeometries.removeAll()
         decorationSpanCache.removeAll()
+        keptLineRuns = []
         textChangeSinceFrame = .unknown
         placeholderIsStale = true
         if let topOffset {

@@ -4,7 +4,7 @@ import TextAreaCore
 /// that changed.
 ///
 /// Each piece is kept as what decides its pixels: a text line as its place
-/// and bytes and a digest of its runs (relative to the line, so a line that
+/// and bytes and its runs (compared relative to the line, so a line that
 /// only moved in the text, after an edit above it, is unchanged), the
 /// selection, marked-text underline, caret and scroll bar as their
 /// rectangles (and the thumb's colour), the placeholder as its bytes and lines. Anything that changes
@@ -34,8 +34,6 @@ struct DrawnViewState {
         /// Its stretches in one direction (`TextArea.directionRuns(for:)`), which place its text; drawing asks for the
         /// runs it shapes.
         var directionRuns: [TextRun]
-        /// A digest of the line's place and direction runs (byte ranges relative to the line's start).
-        var digest: Int
         /// The line's content bytes, compared with those of the line drawn in the same place by the next frame.
         var content: [UInt8]
         /// How far from the line's origin its pixels are the same as those of the line drawn in the same place by
@@ -47,9 +45,28 @@ struct DrawnViewState {
         /// (see `XftFontEntry.tableInkExtent(of:)`); nil when some are not.
         var tableInk: InkExtent?
 
-        /// Whether the line draws the same pixels as `other`, drawn in the same place: the same place, direction runs and bytes.
+        /// Whether the line draws the same pixels as `other`, drawn in the same place: the same place, direction
+        /// runs (their byte ranges relative to the line's start) and bytes.
+        ///
+        /// Compared field by field: cheaper than a digest of every line shown
+        /// made every frame, as only lines drawn in the same place compare.
         func drawsSame(as other: Line) -> Bool {
-            digest == other.digest && content == other.content
+            guard line.origin == other.line.origin, line.baseline == other.line.baseline,
+                line.height == other.line.height, line.isRightToLeft == other.line.isRightToLeft,
+                line.contentRange.count == other.line.contentRange.count,
+                directionRuns.count == other.directionRuns.count
+            else { return false }
+            let start = line.range.lowerBound
+            let otherStart = other.line.range.lowerBound
+            for index in directionRuns.indices {
+                let run = directionRuns[index]
+                let otherRun = other.directionRuns[index]
+                guard run.range.lowerBound - start == otherRun.range.lowerBound - otherStart,
+                    run.range.count == otherRun.range.count, run.x == otherRun.x,
+                    run.isRightToLeft == otherRun.isRightToLeft
+                else { return false }
+            }
+            return content == other.content
         }
     }
 

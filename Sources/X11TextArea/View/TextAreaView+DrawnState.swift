@@ -95,7 +95,7 @@ extension TextAreaView {
         return frame.number == previous.frameNumber + 1 && frame.changes.isDisjoint(with: [.text, .lines, .bounds])
     }
 
-    /// The lines of `frame` as drawn: each with its bytes, the digest of its place and runs, and how far it inks
+    /// The lines of `frame` as drawn: each with its place, runs and bytes, and how far it inks
     /// (`generic` where the font's table cannot tell), compared with `previousLines` (the lines drawn before, when
     /// the box looked the same); `unchangedBytes` (see ``unchangedBytes(of:since:secure:)``) says where a line's
     /// bytes were then, when the frame knows no edit touched them.
@@ -137,12 +137,6 @@ extension TextAreaView {
         for frameLine in frameLines {
             let line = frameLine.visibleLine
             let runs = frameLine.directionRuns
-            var hasher = Hasher()
-            hasher.combine(line.origin)
-            hasher.combine(line.baseline)
-            hasher.combine(line.height)
-            hasher.combine(line.isRightToLeft)
-            hasher.combine(line.contentRange.count)
             // The bytes are kept and compared with the next frame's, not hashed: exact, and cheaper than a digest.
             // Bytes equal to those of the line drawn here before share its copy, so the frames compare them at once.
             // The line drawn here before is read in place, by index: a copy of it would retain and release its arrays.
@@ -168,18 +162,11 @@ extension TextAreaView {
                 content = storage.bytes(in: line.contentRange)
                 if let fontEntry { tableInk = content.withUnsafeBufferPointer { fontEntry.tableInkExtent(of: $0) } }
             }
-            var leftToRight = !line.isRightToLeft
-            for run in runs {
-                hasher.combine(run.range.lowerBound - line.range.lowerBound)
-                hasher.combine(run.range.count)
-                hasher.combine(run.x)
-                hasher.combine(run.isRightToLeft)
-                if run.isRightToLeft { leftToRight = false }
-            }
+            let leftToRight = !line.isRightToLeft && !runs.contains { $0.isRightToLeft }
             var inkMargins = generic
             if leftToRight, let tableInk { inkMargins = Self.inkMargins(of: line, tableInk, viewTop: viewTop) }
             var drawn = DrawnViewState.Line(
-                line: line, directionRuns: runs, digest: hasher.finalize(), content: content,
+                line: line, directionRuns: runs, content: content,
                 inkMargins: inkMargins, tableInk: tableInk)
             if let before, !drawn.drawsSame(as: previousLines[before]) {
                 drawn.unchangedWidth = unchangedWidth(of: drawn, previous: previousLines[before], in: textArea)

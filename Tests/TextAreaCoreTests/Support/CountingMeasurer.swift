@@ -6,8 +6,11 @@ final class CountingMeasurer: TextMeasurer {
     /// The bytes in all runs measured so far.
     private(set) var measuredBytes = 0
 
-    init(cellWidth: Double = 1, lineHeight: Double = 1) {
-        cells = MonospaceMeasurer(cellWidth: cellWidth, lineHeight: lineHeight)
+    /// Whether widths add up, as the monospace measurer's do without ligatures.
+    var isAdditive: Bool { cells.isAdditive }
+
+    init(cellWidth: Double = 1, lineHeight: Double = 1, ligatures: [String] = []) {
+        cells = MonospaceMeasurer(cellWidth: cellWidth, lineHeight: lineHeight, ligatures: ligatures)
     }
 
     func metrics(for font: Font) -> FontMetrics {

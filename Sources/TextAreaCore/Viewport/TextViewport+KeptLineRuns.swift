@@ -1,0 +1,91 @@
+// The runs of the line holding the caret and of the lines next to it, kept by the frame step and read by drawing and by
+// caret queries.
+extension TextViewport {
+    /// A line's runs (``TextLayout/runs(start:contentEnd:storage:)``) as measured, or moved along with the line's
+    /// bytes, at one text and layout revision.
+    struct KeptLineRuns {
+        var start: Int
+        var contentEnd: Int
+        var textRevision: Int
+        var layoutRevision: Int
+        var runs: [TextRun]
+
+        /// The same runs for the line's bytes now starting `distance` further on, at the revisions given.
+        func moved(by distance: Int, textRevision: Int, layoutRevision: Int) -> KeptLineRuns {
+            KeptLineRuns(
+                start: start + distance, contentEnd: contentEnd + distance, textRevision: textRevision,
+                layoutRevision: layoutRevision,
+                runs: TextViewport.runs(runs, movedBy: distance))
+        }
+    }
+
+    /// Keeps the runs of the line at `caretIndex` in `lines` (the lines of the frame being made) and of the lines just
+    /// above and below it, those of them that run simply left to right (`hasKeptGeometry` false); part of the frame
+    /// step. `textChange` is how the text changed since the frame before.
+    ///
+    /// Typing changes the caret's line on every key: the frame step places
+    /// the caret on it, the front end compares it with the line drawn before
+    /// and draws it, and each would otherwise measure its words again. The
+    /// lines next to it are drawn again too, where their glyphs may ink into
+    /// its box; their bytes rarely change, so the runs they had in the frame
+    /// before move along with them instead of being measured again. Only for
+    /// a measurer that shapes: an additive one measures a prefix in one
+    /// request.
+    func keepRunsNearCaret(
+        of lines: [TextAreaFrame.Line], caretIndex: Int?, hasKeptGeometry: [Bool], textChange: TextChangeSinceFrame
+    ) {
+        guard !textLayout.measurer.isAdditive, let caretIndex else {
+            keptLineRuns = []
+            return
+        }
+        let before = keptLineRuns
+        var kept: [KeptLineRuns] = []
+        for index in max(caretIndex - 1, 0)...min(caretIndex + 1, lines.count - 1) where !hasKeptGeometry[index] {
+            let line = lines[index].visibleLine
+            guard !line.contentRange.isEmpty else { continue }
+            let start = line.range.lowerBound
+            let contentEnd = line.contentRange.upperBound
+            if let same = before.first(where: {
+                $0.start == start && $0.contentEnd == contentEnd && $0.textRevision == textRevision
+                    && $0.layoutRevision == layoutRevision
+            }) {
+                kept.append(same)
+                continue
+            }
+            // Runs kept by the frame before, for bytes no edit touched since: the same runs, moved along.
+            let wasAt: Range<Int>? =
+                switch textChange {
+                case .none: line.range
+                case .edited(let edit): edit.previousRange(of: line.range)
+                case .unknown: nil
+                }
+            if let wasAt,
+                let earlier = before.first(where: {
+                    $0.start == wasAt.lowerBound && $0.contentEnd - $0.start == contentEnd - start
+                })
+            {
+                kept.append(
+                    earlier.moved(
+                        by: start - wasAt.lowerBound, textRevision: textRevision, layoutRevision: layoutRevision))
+                continue
+            }
+            kept.append(
+                KeptLineRuns(
+                    start: start, contentEnd: contentEnd, textRevision: textRevision, layoutRevision: layoutRevision,
+                    runs: textLayout.runs(start: start, contentEnd: contentEnd, storage: area.layoutStorage)))
+        }
+        keptLineRuns = kept
+    }
+
+    /// The runs kept for the line starting at `start` whose content ends at `contentEnd`, while the text and its layout
+    /// are as they were measured; nil otherwise.
+    func keptRuns(start: Int, contentEnd: Int) -> [TextRun]? {
+        for kept in keptLineRuns
+        where kept.start == start && kept.contentEnd == contentEnd && kept.textRevision == textRevision
+            && kept.layoutRevision == layoutRevision
+        {
+            return kept.runs
+        }
+        return nil
+    }
+}

@@ -19,7 +19,10 @@ extension TextViewport {
     /// spans are measured from is found once for all its decorations (a
     /// screen of text in a language the dictionary lacks is underlined word
     /// by word).
-    func decorationPieces(on lines: [VisibleLine]) -> [TextAreaFrame.DecorationPiece] {
+    ///
+    /// `expectedCount` (the previous frame's count) sizes the list up front: growing it piece by piece copied it
+    /// again and again every frame.
+    func decorationPieces(on lines: [VisibleLine], expectedCount: Int = 0) -> [TextAreaFrame.DecorationPiece] {
         let store = area.decorationStore
         guard !store.isEmpty, let first = lines.first, let last = lines.last, lineHeight > 0 else { return [] }
         let shownRange = first.range.lowerBound..<max(last.range.upperBound, first.range.lowerBound + 1)
@@ -27,6 +30,7 @@ extension TextViewport {
         let width = area.size.width
         var shownLines: [ShownLine?] = Array(repeating: nil, count: lines.count)
         var pieces: [TextAreaFrame.DecorationPiece] = []
+        pieces.reserveCapacity(expectedCount)
         // Within a layer the first line a decoration may reach only moves down; each layer starts at the top.
         var layer = -1
         var cursor = 0
@@ -43,11 +47,18 @@ extension TextViewport {
                 let line = lines[index]
                 defer { index += 1 }
                 guard range.overlaps(line.contentRange) else { continue }
-                let facts = shownLines[index] ?? shownLine(line)
-                shownLines[index] = facts
+                let facts: ShownLine
+                if let known = shownLines[index] {
+                    facts = known
+                } else {
+                    facts = shownLine(line)
+                    shownLines[index] = facts
+                }
                 let clipped = range.clamped(to: line.contentRange)
-                for span in decorationSpans(of: clipped, on: line, facts)
-                where span.upperBound > span.lowerBound && span.upperBound > 0 && span.lowerBound < width {
+                forEachDecorationSpan(of: clipped, on: line, facts) { span in
+                    guard span.upperBound > span.lowerBound && span.upperBound > 0 && span.lowerBound < width else {
+                        return
+                    }
                     pieces.append(
                         TextAreaFrame.DecorationPiece(
                             layer: entry.layer, style: entry.decorations[position].payload, range: range,
@@ -75,29 +86,42 @@ extension TextViewport {
             record: record, geometry: nil, origin: containerX + alignmentOffset(forLineWidth: Double(record.width)))
     }
 
-    /// The horizontal spans, in the area's coordinates, that `range` (inside the line's content) covers on `line`
-    /// (measured from `facts`), left to right: the spans the selection would highlight.
+    /// Calls `body` with each horizontal span, in the area's coordinates, that `range` (inside the line's content)
+    /// covers on `line` (measured from `facts`), left to right: the spans the selection would highlight.
     ///
-    /// Part of the frame step: the spans found on lines simply left to right are kept for the next frames.
-    private func decorationSpans(
-        of range: Range<Int>, on line: VisibleLine, _ facts: ShownLine
-    ) -> [ClosedRange<Double>] {
+    /// Part of the frame step: the spans found on lines simply left to right are kept for the next frames. A line
+    /// simply left to right has one span, handed over without a list made for it.
+    private func forEachDecorationSpan(
+        of range: Range<Int>, on line: VisibleLine, _ facts: ShownLine, _ body: (ClosedRange<Double>) -> Void
+    ) {
         let origin = facts.origin
         if let geometry = facts.geometry {
-            return geometry.selectionSpans(of: range).map { (origin + $0.lowerBound)...(origin + $0.upperBound) }
+            for span in geometry.selectionSpans(of: range) {
+                body((origin + span.lowerBound)...(origin + span.upperBound))
+            }
+            return
         }
         let record = facts.record
         let start = line.range.lowerBound
         let length = Int(record.length)
         let relative = (range.lowerBound - start)..<(range.upperBound - start)
         if let kept = decorationSpanCache.span(lineStart: start, length: length, range: relative) {
-            return [(origin + kept.lowerBound)...(origin + kept.upperBound)]
+            body((origin + kept.lowerBound)...(origin + kept.upperBound))
+            return
         }
         let storage = area.layoutStorage
-        let lower = textLayout.xOffset(of: range.lowerBound, lineStart: start, record: record, storage: storage)
-        let upper = textLayout.xOffset(of: range.upperBound, lineStart: start, record: record, storage: storage)
+        // The lines around the caret, where typing changes the spans, keep their runs: read them, not the text.
+        let contentEnd = textLayout.contentEnd(start: start, record: record)
+        let runs = keptRuns(start: start, contentEnd: contentEnd)
+        func x(of offset: Int) -> Double {
+            runs.flatMap {
+                textLayout.xOffset(of: offset, inRuns: $0, lineStart: start, contentEnd: contentEnd, storage: storage)
+            } ?? textLayout.xOffset(of: offset, lineStart: start, record: record, storage: storage)
+        }
+        let lower = x(of: range.lowerBound)
+        let upper = x(of: range.upperBound)
         let span = min(lower, upper)...max(lower, upper)
         decorationSpanCache.keep(span, lineStart: start, length: length, range: relative)
-        return [(origin + span.lowerBound)...(origin + span.upperBound)]
+        body((origin + span.lowerBound)...(origin + span.upperBound))
     }
 }

@@ -126,7 +126,8 @@ extension TextViewport {
         let caret = selectedRange.isEmpty && caretIsOnLine(of: visible) ? frameCaret() : nil
         let placeholder = area.isPlaceholderVisible ? framePlaceholder() : nil
         let scroll = scrollPosition()
-        let decorations = decorationPieces(on: visible)
+        let decorations = decorationPieces(
+            on: visible, expectedCount: previousFrame?.frame.decorations.count ?? 0)
         var changes: TextAreaFrame.Changes = .all
         if let previous = previousFrame {
             let before = previous.frame

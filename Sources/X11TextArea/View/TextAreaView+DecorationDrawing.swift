@@ -64,26 +64,33 @@ extension TextAreaView {
     /// area's; a single one at the face's underline position, a wavy one just below the baseline; both inside the
     /// line's box.
     func drawDecorationUnderlines(_ pieces: [DrawnViewState.Decoration], on canvas: Canvas) {
+        guard !pieces.isEmpty else { return }
         let area = textArea
+        // Found once for all the pieces (a screen of misspelled words has hundreds): the scale, the font's underline
+        // and the wave's shape.
+        let thickness = lineWidth
+        let drop = underlineDrop(for: area.font, thickness: thickness)
+        let textColor = area.textColor
+        let amplitude = max(scaled(Self.waveAmplitude), 1)
+        let waveHeight = 2 * amplitude + thickness
+        let shape = WaveShape(
+            period: Int(max(scaled(Self.wavePeriod), 4).rounded()), amplitude: amplitude, thickness: thickness)
+        let limit = canvas.limit
         for piece in pieces {
             guard let kind = piece.style.underline else { continue }
             // A piece away from the box being redrawn would only be clipped away (a wave is many rectangles).
-            if let limit = canvas.limit, !Self.outset(piece.box, by: 2 * lineWidth).intersects(limit) { continue }
-            let color = piece.style.underlineColor ?? piece.style.textColor ?? area.textColor
-            let single = underline(
-                from: piece.box.minX, width: piece.box.width, baseline: piece.baseline.rounded(), font: area.font)
+            if let limit, !Self.outset(piece.box, by: 2 * thickness).intersects(limit) { continue }
+            let color = piece.style.underlineColor ?? piece.style.textColor ?? textColor
+            let baseline = piece.baseline.rounded()
             switch kind {
             case .single:
+                let single = Self.underline(
+                    from: piece.box.minX, width: piece.box.width, baseline: baseline, drop: drop, thickness: thickness)
                 let top = min(single.minY, piece.box.maxY - single.height)
                 canvas.fill(Rect(x: single.minX, y: top, width: single.width, height: single.height), color: color)
             case .wavy:
-                let amplitude = max(scaled(Self.waveAmplitude), 1)
-                let height = 2 * amplitude + lineWidth
                 // Just below the baseline, kept inside the line's box when its descent is short.
-                let top = max(
-                    min(piece.baseline.rounded() + lineWidth, piece.box.maxY - height), piece.baseline.rounded())
-                let shape = WaveShape(
-                    period: Int(max(scaled(Self.wavePeriod), 4).rounded()), amplitude: amplitude, thickness: lineWidth)
+                let top = max(min(baseline + thickness, piece.box.maxY - waveHeight), baseline)
                 canvas.fillWave(shape, from: piece.box.minX, to: piece.box.maxX, top: top, color: color)
             }
         }

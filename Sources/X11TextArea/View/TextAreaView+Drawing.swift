@@ -194,10 +194,24 @@ extension TextAreaView {
     /// when the face gives none.
     func underline(from x: Double, width: Double, baseline: Double, font: Font) -> Rect {
         let thickness = lineWidth
+        return Self.underline(
+            from: x, width: width, baseline: baseline, drop: underlineDrop(for: font, thickness: thickness),
+            thickness: thickness)
+    }
+
+    /// How far below the baseline the top of an underline `thickness` thick in `font` is, in whole pixels (see
+    /// ``underline(from:width:baseline:font:)``).
+    func underlineDrop(for font: Font, thickness: Double) -> Double {
         let offset =
             (textArea.measurer as? XftMeasurer)?.underlineOffset(for: font)
             ?? textArea.measurer.metrics(for: font).lineHeight / 5
-        let top = baseline + max(offset.rounded(), thickness)
-        return Rect(x: x.rounded(), y: top, width: (x + width).rounded() - x.rounded(), height: thickness)
+        return max(offset.rounded(), thickness)
+    }
+
+    /// The underline from `x`, `width` wide, `thickness` thick, its top `drop` below `baseline`, on whole pixels.
+    nonisolated static func underline(
+        from x: Double, width: Double, baseline: Double, drop: Double, thickness: Double
+    ) -> Rect {
+        Rect(x: x.rounded(), y: baseline + drop, width: (x + width).rounded() - x.rounded(), height: thickness)
     }
 }

@@ -99,6 +99,31 @@ extension X11Tests {
             #expect(specs.map(\.glyph) == shaped.glyphs.map { FT_UInt($0.glyph) })
         }
 
+        @Test func theInkOfWordsWithLigaturesIsKnownAndHoldsTheirDrawnPixels() throws {
+            let entry = measurer.entry(for: font)
+            let text = "first office waffle fluffy"
+            var copy = text
+            // The pair table cannot shape them alone: HarfBuzz draws some of their letters as one glyph.
+            let ligatures = text.split(separator: " ").filter { word in
+                var bytes = String(word)
+                return bytes.withUTF8 {
+                    entry.asciiWidth($0) == nil && entry.shape($0, isRightToLeft: false).glyphs.count < $0.count
+                }
+            }
+            try #require(!ligatures.isEmpty, "DejaVu Sans draws none of \(text) with a ligature")
+            let extent = try #require(copy.withUTF8 { entry.tableInkExtent(of: $0) })
+            // Where the drawn pixels are, from the capture: inside the extent, which is no more than a pixel larger.
+            let canvas = TestCanvas(connection: connection, width: 400, height: 60, background: 0xFFFFFF)
+            let left = 20.0
+            let baseline = 40.0
+            let advance = painter.draw(text, font: font, x: left, baseline: baseline, color: .black, on: canvas.draw)
+            let ink = try #require(try canvas.capture().bounds { $0.red < 0xF0 })
+            #expect(Double(ink.minY) >= baseline - extent.above - 1 && Double(ink.minY) <= baseline - extent.above + 1)
+            #expect(Double(ink.maxY) <= baseline + extent.below + 1 && Double(ink.maxY) >= baseline + extent.below - 1)
+            #expect(Double(ink.minX) >= left - extent.beforeOrigin - 1)
+            #expect(Double(ink.maxX) <= left + advance + extent.afterAdvance + 1)
+        }
+
         @Test func emptyAndControlOnlyRunsDrawNothing() throws {
             let canvas = TestCanvas(connection: connection, width: 60, height: 30, background: 0xFFFFFF)
             #expect(painter.draw("", font: font, x: 5, baseline: 20, color: .black, on: canvas.draw) == 0)

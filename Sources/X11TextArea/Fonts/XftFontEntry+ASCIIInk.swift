@@ -47,8 +47,13 @@ extension XftFontEntry {
         return ink
     }
 
-    /// How far the glyphs of `bytes` ink when every one of them is drawn from the ASCII table (words of printable
-    /// ASCII whose pairs kern simply, between spaces, which draw nothing); nil when some are not.
+    /// How far the glyphs of `bytes` ink when it is words of printable ASCII between spaces (which draw nothing),
+    /// drawn from the ASCII table or, where a word's pairs do not kern simply (a ligature), as HarfBuzz shapes it in
+    /// the primary font; nil when some are not.
+    ///
+    /// A line whose ink is not known this way is given the font's whole
+    /// reach, so it is drawn again whenever a line next to it changes: a
+    /// ligature in every few lines of English made that the common case.
     func tableInkExtent(of bytes: UnsafeBufferPointer<UInt8>) -> InkExtent? {
         let ink = asciiInk
         var extent = InkExtent.none
@@ -58,13 +63,45 @@ extension XftFontEntry {
             if index > wordStart {
                 let word = UnsafeBufferPointer(rebasing: bytes[wordStart..<index])
                 // The width learns each pair; nil when the word needs HarfBuzz or is not printable.
-                guard asciiWidth(word) != nil else { return nil }
-                for byte in word {
-                    guard let glyph = ink[Int(byte)] else { return nil }
-                    extent = extent.union(glyph)
+                if asciiWidth(word) != nil {
+                    for byte in word {
+                        guard let glyph = ink[Int(byte)] else { return nil }
+                        extent = extent.union(glyph)
+                    }
+                } else {
+                    guard let shaped = shapedInkExtent(of: word) else { return nil }
+                    extent = extent.union(shaped)
                 }
             }
             wordStart = index + 1
+        }
+        return extent
+    }
+
+    /// How far the glyphs HarfBuzz gives for `word`, printable ASCII the pair table cannot shape, ink; nil when the
+    /// word is not printable ASCII, or a glyph comes from another font or is moved off its pen position.
+    func shapedInkExtent(of word: UnsafeBufferPointer<UInt8>) -> InkExtent? {
+        guard word.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
+        var extent = InkExtent.none
+        for glyph in shape(word, isRightToLeft: false).glyphs {
+            guard glyph.fontIndex == 0, glyph.xOffset == 0, glyph.yOffset == 0 else { return nil }
+            let extents: XGlyphInfo
+            if let known = shapedGlyphExtents[glyph.glyph] {
+                extents = known
+            } else {
+                var id = FT_UInt(glyph.glyph)
+                var found = XGlyphInfo()
+                XftGlyphExtents(display, fonts[0], &id, 1, &found)
+                shapedGlyphExtents[glyph.glyph] = found
+                extents = found
+            }
+            // Xft's x and y go from the ink's top-left corner to the origin.
+            let left = -Double(extents.x)
+            let top = -Double(extents.y)
+            extent = extent.union(
+                InkExtent(
+                    above: max(-top, 0), below: max(top + Double(extents.height), 0), beforeOrigin: max(-left, 0),
+                    afterAdvance: max(left + Double(extents.width) - Double(glyph.xAdvance), 0)))
         }
         return extent
     }

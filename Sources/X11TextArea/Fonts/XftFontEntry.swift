@@ -54,6 +54,9 @@ final class XftFontEntry {
     let shaping = ShapingState()
     /// How far the ink of each ASCII table glyph reaches, once asked (see `XftFontEntry+ASCIIInk`).
     var asciiInkCache: [InkExtent?]?
+    /// Xft's extents of primary-font glyphs HarfBuzz gives for printable ASCII the table cannot shape alone
+    /// (ligatures), by glyph, once asked (see `XftFontEntry+ASCIIInk`).
+    var shapedGlyphExtents: [UInt32: XGlyphInfo] = [:]
 
     let display: OpaquePointer
     private let screen: Int32

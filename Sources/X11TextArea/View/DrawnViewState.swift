@@ -41,8 +41,8 @@ struct DrawnViewState {
         var unchangedWidth: Double = 0
         /// How far its glyphs may ink past its box.
         var inkMargins: InkMargins
-        /// How far its glyphs ink when they are all drawn from the font's ASCII table, whose glyphs' ink is known
-        /// (see `XftFontEntry.tableInkExtent(of:)`); nil when some are not.
+        /// How far its glyphs ink when they are words of printable ASCII drawn from the primary font, whose glyphs'
+        /// ink is known (see `XftFontEntry.tableInkExtent(of:)`); nil when some are not.
         var tableInk: InkExtent?
 
         /// Whether the line draws the same pixels as `other`, drawn in the same place: the same place, direction

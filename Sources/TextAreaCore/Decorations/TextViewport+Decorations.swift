@@ -109,17 +109,9 @@ extension TextViewport {
             body((origin + kept.lowerBound)...(origin + kept.upperBound))
             return
         }
-        let storage = area.layoutStorage
-        // The lines around the caret, where typing changes the spans, keep their runs: read them, not the text.
-        let contentEnd = textLayout.contentEnd(start: start, record: record)
-        let runs = keptRuns(start: start, contentEnd: contentEnd)
-        func x(of offset: Int) -> Double {
-            runs.flatMap {
-                textLayout.xOffset(of: offset, inRuns: $0, lineStart: start, contentEnd: contentEnd, storage: storage)
-            } ?? textLayout.xOffset(of: offset, lineStart: start, record: record, storage: storage)
-        }
-        let lower = x(of: range.lowerBound)
-        let upper = x(of: range.upperBound)
+        // The lines around the caret, where typing changes the spans, read their kept runs, not the text.
+        let lower = simpleLineX(of: range.lowerBound, lineStart: start, record: record)
+        let upper = simpleLineX(of: range.upperBound, lineStart: start, record: record)
         let span = min(lower, upper)...max(lower, upper)
         decorationSpanCache.keep(span, lineStart: start, length: length, range: relative)
         body((origin + span.lowerBound)...(origin + span.upperBound))

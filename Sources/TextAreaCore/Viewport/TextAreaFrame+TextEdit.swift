@@ -50,6 +50,16 @@ enum TextChangeSinceFrame: Equatable {
     /// Unknown: a new text, or lines laid out again from scratch.
     case unknown
 
+    /// Where `bytes` (offsets now) were at the last frame when this change left them as they were; nil when it touched
+    /// them or is unknown.
+    func previousRange(of bytes: Range<Int>) -> Range<Int>? {
+        switch self {
+        case .none: bytes
+        case .edited(let edit): edit.previousRange(of: bytes)
+        case .unknown: nil
+        }
+    }
+
     /// This change followed by the replacement of `replaced` with `insertedLength` bytes.
     func followed(byReplacing replaced: Range<Int>, insertedLength: Int) -> TextChangeSinceFrame {
         switch self {

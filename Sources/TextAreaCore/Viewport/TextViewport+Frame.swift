@@ -73,12 +73,7 @@ extension TextViewport {
             let record = textLayout.lines.record(at: line.index)
             let kept = keptLineGeometry(start: line.range.lowerBound, record: record, keeping: true)
             linesHaveKeptRuns.append(kept != nil)
-            let wasAt: Range<Int>? =
-                switch textChange {
-                case .none: line.range
-                case .edited(let edit): edit.previousRange(of: line.range)
-                case .unknown: nil
-                }
+            let wasAt = textChange.previousRange(of: line.range)
             // A line the edit touched has no line before to match (and the places sought stay in order). The line
             // before is read in place, by index: a copy would retain and release its runs.
             var previous: Int? = nil

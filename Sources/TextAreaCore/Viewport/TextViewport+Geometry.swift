@@ -74,14 +74,7 @@ extension TextViewport {
             let rect = { (x: Double) in Rect(x: origin + x, y: y, width: 1, height: self.lineHeight) }
             return (rect(positions.primary), positions.secondary.map(rect))
         }
-        let target = max(clamped, line.start)
-        let contentEnd = textLayout.contentEnd(start: line.start, record: line.record)
-        let x =
-            keptRuns(start: line.start, contentEnd: contentEnd).flatMap {
-                textLayout.xOffset(
-                    of: target, inRuns: $0, lineStart: line.start, contentEnd: contentEnd, storage: storage)
-            }
-            ?? textLayout.xOffset(of: target, lineStart: line.start, record: line.record, storage: storage)
+        let x = simpleLineX(of: max(clamped, line.start), lineStart: line.start, record: line.record)
         return (Rect(x: containerX + alignmentOffset(forLineWidth: width) + x, y: y, width: 1, height: lineHeight), nil)
     }
 

@@ -9,14 +9,6 @@ extension TextViewport {
         var textRevision: Int
         var layoutRevision: Int
         var runs: [TextRun]
-
-        /// The same runs for the line's bytes now starting `distance` further on, at the revisions given.
-        func moved(by distance: Int, textRevision: Int, layoutRevision: Int) -> KeptLineRuns {
-            KeptLineRuns(
-                start: start + distance, contentEnd: contentEnd + distance, textRevision: textRevision,
-                layoutRevision: layoutRevision,
-                runs: TextViewport.runs(runs, movedBy: distance))
-        }
     }
 
     /// Keeps the runs of the line at `caretIndex` in `lines` (the lines of the frame being made) and of the lines just
@@ -45,34 +37,23 @@ extension TextViewport {
             guard !line.contentRange.isEmpty else { continue }
             let start = line.range.lowerBound
             let contentEnd = line.contentRange.upperBound
-            if let same = before.first(where: {
-                $0.start == start && $0.contentEnd == contentEnd && $0.textRevision == textRevision
-                    && $0.layoutRevision == layoutRevision
-            }) {
-                kept.append(same)
-                continue
-            }
-            // Runs kept by the frame before, for bytes no edit touched since: the same runs, moved along.
-            let wasAt: Range<Int>? =
-                switch textChange {
-                case .none: line.range
-                case .edited(let edit): edit.previousRange(of: line.range)
-                case .unknown: nil
-                }
-            if let wasAt,
+            let runs: [TextRun]
+            if let current = keptRuns(start: start, contentEnd: contentEnd) {
+                runs = current
+            } else if let wasAt = textChange.previousRange(of: line.range),
                 let earlier = before.first(where: {
                     $0.start == wasAt.lowerBound && $0.contentEnd - $0.start == contentEnd - start
                 })
             {
-                kept.append(
-                    earlier.moved(
-                        by: start - wasAt.lowerBound, textRevision: textRevision, layoutRevision: layoutRevision))
-                continue
+                // Runs kept by the frame before, for bytes no edit touched since: the same runs, moved along.
+                runs = Self.runs(earlier.runs, movedBy: start - wasAt.lowerBound)
+            } else {
+                runs = textLayout.runs(start: start, contentEnd: contentEnd, storage: area.layoutStorage)
             }
             kept.append(
                 KeptLineRuns(
                     start: start, contentEnd: contentEnd, textRevision: textRevision, layoutRevision: layoutRevision,
-                    runs: textLayout.runs(start: start, contentEnd: contentEnd, storage: area.layoutStorage)))
+                    runs: runs))
         }
         keptLineRuns = kept
     }
@@ -87,5 +68,15 @@ extension TextViewport {
             return kept.runs
         }
         return nil
+    }
+
+    /// The x of `offset` from the start of a line simply left to right (starting at `start`, laid out as `record`):
+    /// read from the line's kept runs when it has them, else measured.
+    func simpleLineX(of offset: Int, lineStart start: Int, record: LineRecord) -> Double {
+        let storage = area.layoutStorage
+        let contentEnd = textLayout.contentEnd(start: start, record: record)
+        return keptRuns(start: start, contentEnd: contentEnd).flatMap {
+            textLayout.xOffset(of: offset, inRuns: $0, lineStart: start, contentEnd: contentEnd, storage: storage)
+        } ?? textLayout.xOffset(of: offset, lineStart: start, record: record, storage: storage)
     }
 }

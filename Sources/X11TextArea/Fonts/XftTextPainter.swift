@@ -15,14 +15,15 @@ public final class XftTextPainter {
     /// The colours asked for most recently, newest last: a frame draws with a few colours many times, and comparing
     /// against these is cheaper than hashing a colour for every fill and run.
     private var recentColors: [(color: Color, allocated: XftColor)] = []
-    /// Glyphs queued for the next flush.
-    private var pendingGlyphs: [XftGlyphFontSpec] = []
+    /// Glyphs queued for the next flush, and how many were left out, behind a pointer: a frame appends to them once
+    /// per run, and each `inout` use of a stored property of the painter would cost a dynamic exclusivity check.
+    private let queue: UnsafeMutablePointer<GlyphQueue>
     /// The number of glyphs drawn so far.
     package private(set) var drawnGlyphCount = 0
     /// The most glyphs handed to one `XftDrawGlyphFontSpec` call so far (at most ``glyphsPerRequest``).
     package private(set) var largestGlyphBatch = 0
     /// The glyphs shaped but left out so far because they lay outside the visible span they were queued for.
-    package private(set) var culledGlyphCount = 0
+    package var culledGlyphCount: Int { queue.pointee.culledCount }
 
     /// The most glyphs drawn with one `XftDrawGlyphFontSpec` call, so that its RENDER request stays well inside the
     /// 16-bit request length of the core protocol.
@@ -44,9 +45,13 @@ public final class XftTextPainter {
         self.measurer = measurer
         self.visual = visual ?? measurer.connection.defaultVisual
         self.colormap = colormap ?? measurer.connection.defaultColormap
+        queue = .allocate(capacity: 1)
+        queue.initialize(to: GlyphQueue())
     }
 
     deinit {
+        queue.deinitialize(count: 1)
+        queue.deallocate()
         let display = measurer.connection.display
         for var color in colors.values { XftColorFree(display, visual, colormap, &color) }
     }
@@ -109,8 +114,8 @@ public final class XftTextPainter {
         guard utf8.count > 1 || (utf8.count == 1 && utf8[0] != 0x20) else { return nil }
         if !isRightToLeft,
             let advance = entry.appendASCIIGlyphs(
-                utf8, x: x, baseline: baseline.roundedInt16, reach: reach, into: &pendingGlyphs,
-                culled: &culledGlyphCount)
+                utf8, x: x, baseline: baseline.roundedInt16, reach: reach, into: &queue.pointee.glyphs,
+                culled: &queue.pointee.culledCount)
         {
             return advance
         }
@@ -135,10 +140,10 @@ public final class XftTextPainter {
             let glyphX = pen + Double(glyph.xOffset)
             pen += Double(glyph.xAdvance)
             if let reach, !reach.contains(glyphX) {
-                culledGlyphCount += 1
+                queue.pointee.culledCount += 1
                 continue
             }
-            pendingGlyphs.append(
+            queue.pointee.glyphs.append(
                 XftGlyphFontSpec(
                     font: entry.fonts[Int(glyph.fontIndex)], glyph: FT_UInt(glyph.glyph), x: glyphX.roundedInt16,
                     y: (baseline - Double(glyph.yOffset)).roundedInt16))
@@ -148,9 +153,9 @@ public final class XftTextPainter {
 
     /// Draws the glyphs queued since the last flush in `color`: one request for every ``glyphsPerRequest`` glyphs.
     public func flush(color: Color, on target: OpaquePointer) {
-        guard !pendingGlyphs.isEmpty else { return }
+        guard !queue.pointee.glyphs.isEmpty else { return }
         var xftColor = self.xftColor(for: color)
-        pendingGlyphs.withUnsafeBufferPointer { glyphs in
+        queue.pointee.glyphs.withUnsafeBufferPointer { glyphs in
             var start = 0
             while start < glyphs.count {
                 let count = min(Self.glyphsPerRequest, glyphs.count - start)
@@ -159,8 +164,8 @@ public final class XftTextPainter {
                 start += count
             }
         }
-        drawnGlyphCount += pendingGlyphs.count
-        pendingGlyphs.removeAll(keepingCapacity: true)
+        drawnGlyphCount += queue.pointee.glyphs.count
+        queue.pointee.glyphs.removeAll(keepingCapacity: true)
     }
 
     /// Draws `string` with its left edge at `x` and its baseline at `baseline`; returns its advance width.
@@ -200,3 +205,11 @@ public final class XftTextPainter {
 
 @available(*, unavailable, message: "X11 objects must stay on the thread that opened the display")
 extension XftTextPainter: Sendable {}
+
+/// The glyphs an ``XftTextPainter`` has queued for its next flush, and how many it left out so far.
+struct GlyphQueue {
+    /// Glyphs queued for the next flush, in drawing order.
+    var glyphs: [XftGlyphFontSpec] = []
+    /// The glyphs shaped but left out so far because they lay outside the visible span they were queued for.
+    var culledCount = 0
+}

@@ -50,4 +50,46 @@ extension TextLayout {
         guard let restart, restart > lower, restart <= limit else { return nil }
         return restart
     }
+
+    /// How far into a line ``editLeavesLineAboveAlone(lineStart:editStart:storage:)`` looks for a sure line-break opportunity.
+    static let lineAboveSearchLength = 256
+
+    /// Whether an edit from `editStart` leaves alone the wrap of the line above the one starting at `lineStart` (at a
+    /// break opportunity): true when a sure opportunity lies inside that line, with what decides it, before the edit.
+    ///
+    /// The line above ends where it does because the first stretch of this
+    /// line, up to its first opportunity, did not fit beside it (or a
+    /// mandatory break ends it). That choice reads the text only up to that
+    /// opportunity and the first character after it that is not a combining
+    /// mark (whether a number follows, LB25). An ASCII letter, spaces and an
+    /// ASCII letter make an opportunity before the second letter (LB18, none
+    /// of the earlier rules holds between letters and spaces); when that
+    /// letter and the printable ASCII character after it come before the
+    /// edit, so do the first opportunity and all that decides it, and the
+    /// re-wrap may start on this line. Only the line's first
+    /// ``lineAboveSearchLength`` bytes are searched.
+    static func editLeavesLineAboveAlone(lineStart: Int, editStart: Int, storage: TextStorage) -> Bool {
+        let end = min(editStart, lineStart + lineAboveSearchLength, storage.utf8Count)
+        guard end - lineStart >= 4 else { return false }
+        return storage.withContiguousBytes(in: lineStart..<end) { bytes in
+            func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+            var index = 1
+            // The second letter at `index + 1` needs a printable ASCII character after it, before the edit.
+            while index + 2 < bytes.count {
+                if bytes[index] == 0x20 && isLetter(bytes[index - 1]) {
+                    var after = index + 1
+                    while after < bytes.count && bytes[after] == 0x20 { after += 1 }
+                    if after + 1 < bytes.count && isLetter(bytes[after]) && bytes[after + 1] >= 0x20
+                        && bytes[after + 1] <= 0x7E
+                    {
+                        return true
+                    }
+                    index = after
+                    continue
+                }
+                index += 1
+            }
+            return false
+        }
+    }
 }

@@ -79,12 +79,20 @@ final class TextLayout {
         }
         // Restart on the line before the one where the edited word begins: a long word broken over
         // lines can shrink enough to move back up whole, or split so its first piece fits above.
+        // Past the first word of a line that starts at an opportunity (and past the start of the
+        // SA run the edit changed, whose first word might move up too), nothing above can change.
+        let editedRun = editedComplexContextRun(replaced.lowerBound..<editEnd, storage: storage)
         var first = edited.index
         while first > 0 && !lines.record(at: first).startsAtOpportunity { first -= 1 }
-        first = max(first - 1, 0)
-        while first > 0 && !lines.record(at: first).startsAtOpportunity { first -= 1 }
-        let editedRun = editedComplexContextRun(replaced.lowerBound..<editEnd, storage: storage)
-        if segmentation != nil { first = min(first, restartLine(beforeRunStartingAt: editedRun.lowerBound)) }
+        let keepsLineAbove =
+            first == edited.index && first > 0 && !editedLineIsProvisional
+            && !isPending(lines.line(at: first - 1).start)
+            && Self.editLeavesLineAboveAlone(lineStart: edited.start, editStart: editedRun.lowerBound, storage: storage)
+        if !keepsLineAbove {
+            first = max(first - 1, 0)
+            while first > 0 && !lines.record(at: first).startsAtOpportunity { first -= 1 }
+            if segmentation != nil { first = min(first, restartLine(beforeRunStartingAt: editedRun.lowerBound)) }
+        }
         let editedRecord = lines.record(at: edited.index)
         if insertedLength > Self.largeEditLength {
             replaceWithProvisionalLine(fromLine: first, through: replaced.upperBound, delta: delta, storage: storage)

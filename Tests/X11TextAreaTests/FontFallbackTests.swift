@@ -72,12 +72,15 @@ extension X11Tests {
             #expect(list.map { $0.font == primary } == [true, false, true])
             #expect(list[1].offset == list[0].advance)
             #expect(list[2].offset == list[0].advance + list[1].advance)
-            // Shaped, each font's stretch on its own: the run measures as its three stretches.
-            let total = measurer.width(of: "abc请输入def", font: font)
-            let parts =
-                measurer.width(of: "abc", font: font) + measurer.width(of: "请输入", font: font)
-                + measurer.width(of: "def", font: font)
-            #expect(abs(total - parts) < 1e-6)
+            // Shaped, each font's stretch on its own: the run's shaped advance is its three stretches' (each run's
+            // width is that, rounded to a pixel).
+            func advance(_ text: String) -> Double {
+                var copy = text
+                return copy.withUTF8 { measurer.shapedRun(of: $0, font: font).advance }
+            }
+            let total = advance("abc请输入def")
+            #expect(abs(total - (advance("abc") + advance("请输入") + advance("def"))) < 1e-6)
+            #expect(measurer.width(of: "abc请输入def", font: font) == total.rounded())
         }
 
         @Test func fallbackIsSearchedOncePerCodePoint() {
@@ -164,10 +167,15 @@ extension X11Tests {
         }
 
         @Test func longRunsDoNotOverflowXftsSixteenBitAdvance() {
+            // Each run's shaped advance rounded once: the whole run is as wide as its letters' advances add up to.
+            func advance(_ text: String) -> Double {
+                var copy = text
+                return copy.withUTF8 { measurer.shapedRun(of: $0, font: font).advance }
+            }
             let long = String(repeating: "W", count: 5000)
-            #expect(measurer.width(of: long, font: font) == 5000 * measurer.width(of: "W", font: font))
+            #expect(measurer.width(of: long, font: font) == (5000 * advance("W")).rounded())
             let longCJK = String(repeating: "请", count: 3000)
-            #expect(measurer.width(of: longCJK, font: font) == 3000 * measurer.width(of: "请", font: font))
+            #expect(measurer.width(of: longCJK, font: font) == (3000 * advance("请")).rounded())
         }
     }
 }

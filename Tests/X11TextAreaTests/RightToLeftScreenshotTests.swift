@@ -70,7 +70,7 @@ extension X11Tests {
             let area = reference.singleArea(width: 400, height: 100, text: text, placeholder: nil)
             let line = try #require(area.visibleLines().first)
             #expect(line.isRightToLeft, sourceLocation: sourceLocation)
-            let width = visual.reduce(0.0) { $0 + reference.measurer.width(of: String($1), font: DemoReference.font) }
+            let width = reference.widthCharacterByCharacter(of: visual)
             // Flush right: padding 5 from the right edge.
             #expect(
                 abs(line.origin.x + width - 395) < 0.5, "the line ends at \(line.origin.x + width)",

@@ -122,13 +122,14 @@ extension X11Tests {
             let image = try screenshot(of: text)
             let area = reference.singleArea(width: 400, height: 100, text: text, placeholder: nil)
             #expect(try differences(image, try shapedReference(of: area), area: area) == 0)
-            let letterByLetter = text.reduce(0.0) {
-                $0 + reference.measurer.width(of: String($1), font: DemoReference.font)
+            // Shaped advances, unrounded (a run's width is its advance rounded to a pixel).
+            func advance(_ piece: String) -> Double {
+                var copy = piece
+                return copy.withUTF8 { reference.measurer.shapedRun(of: $0, font: DemoReference.font).advance }
             }
-            let scalarByScalar = text.unicodeScalars.reduce(0.0) {
-                $0 + reference.measurer.width(of: String($1), font: DemoReference.font)
-            }
-            let shapedWidth = reference.measurer.width(of: text, font: DemoReference.font)
+            let letterByLetter = text.reduce(0.0) { $0 + advance(String($1)) }
+            let scalarByScalar = text.unicodeScalars.reduce(0.0) { $0 + advance(String($1)) }
+            let shapedWidth = advance(text)
             #expect(shapedWidth < scalarByScalar, "the viramas join consonants instead of showing")
             #expect(shapedWidth <= letterByLetter + 0.5)
             // The caret stops after every grapheme cluster, left to right through the conjuncts.

@@ -31,7 +31,10 @@ extension X11Tests {
         @Test func widthsArePositiveAndFollowGlyphShapes() {
             #expect(width("i") > 0)
             #expect(width("iii") < width("WWW"))
-            #expect(width("WWW") == 3 * width("W"))
+            // A run is measured whole and rounded to a pixel once: "WWW" is three shaped "W"s, rounded.
+            var letter = "W"
+            let shaped = letter.withUTF8 { measurer.shapedRun(of: $0, font: font) }
+            #expect(width("WWW") == (3 * shaped.advance).rounded())
         }
 
         @Test func widthsAreShapedNotAdditive() {
@@ -41,7 +44,7 @@ extension X11Tests {
             #expect(width("To") < width("T") + width("o"))
             var sentence = "The quick AVATAR fox, 1234!"
             let shaped = sentence.withUTF8 { measurer.shapedRun(of: $0, font: font) }
-            #expect(width(sentence) == shaped.advance)
+            #expect(width(sentence) == shaped.advance.rounded())
             #expect(abs(shaped.advance - shaped.glyphs.reduce(0.0) { $0 + Double($1.xAdvance) }) < 1e-9)
         }
 
@@ -55,7 +58,8 @@ extension X11Tests {
                 let tableAdvances = fromTable.glyphs.map(\.xAdvance)
                 let harfBuzzAdvances = fromHarfBuzz.glyphs.map(\.xAdvance)
                 #expect(tableAdvances == harfBuzzAdvances, "\(word)")
-                #expect(width(word) == fromHarfBuzz.advance, "\(word)")
+                // Every run advances whole pixels: HarfBuzz's advance, rounded.
+                #expect(width(word) == fromHarfBuzz.advance.rounded(), "\(word)")
             }
         }
 
@@ -72,6 +76,32 @@ extension X11Tests {
             }
             #expect(abs(advances.reduce(0, +) - width("AVATAR")) < 1e-6)
             #expect(advances.allSatisfy { $0 > 0 })
+        }
+
+        @Test func runsAdvanceWholePixelsAndNoClusterGoesBackwards() {
+            // Words of every kind round to a pixel; the clusters of a run share what rounding takes or gives, the
+            // last ones first, none below zero (a run ending in marks rounded down).
+            for text in ["fi", "office", "AVATAR", "x", " ", "e\u{301}\u{302}\u{303}", "i\u{301}", "שלום", "中文", "नमस्ते"]
+            {
+                #expect(width(text) == width(text).rounded(), "\(text)")
+                var copy = text
+                var clusters: [Range<Int>] = []
+                for character in text {
+                    let start = clusters.last?.upperBound ?? 0
+                    clusters.append(start..<(start + character.utf8.count))
+                }
+                var advances = [Double](repeating: -1, count: clusters.count)
+                copy.withUTF8 { bytes in
+                    clusters.withUnsafeBufferPointer { ranges in
+                        advances.withUnsafeMutableBufferPointer { output in
+                            measurer.clusterAdvances(
+                                of: 0..<bytes.count, clusters: ranges, in: bytes, font: font, into: output)
+                        }
+                    }
+                }
+                #expect(advances.allSatisfy { $0 >= 0 }, "\(text): \(advances)")
+                #expect(abs(advances.reduce(0, +) - width(text)) < 1e-9, "\(text)")
+            }
         }
 
         @Test func batchMeasurementMatchesSingleRuns() {

@@ -153,7 +153,13 @@ public final class XftMeasurer: TextMeasurer {
     /// False: shaped text is measured in whole runs, never cluster by cluster.
     public var isAdditive: Bool { false }
 
-    /// Measures each run as the sum of its shaped glyphs' advances.
+    /// Measures each run as the sum of its shaped glyphs' advances, rounded to a whole pixel.
+    ///
+    /// The layout measures a line in pieces (a word, a space), so every
+    /// piece advances a whole number of pixels, as Xft places each glyph on
+    /// a whole pixel anyway. Text after an edited word then moves by whole
+    /// pixels and looks exactly as it did, so the window can move its pixels
+    /// instead of drawing its glyphs again.
     public func measure(
         runs: UnsafeBufferPointer<Range<Int>>,
         in text: UnsafeBufferPointer<UInt8>,
@@ -165,20 +171,21 @@ public final class XftMeasurer: TextMeasurer {
         for index in 0..<runs.count {
             let run = UnsafeBufferPointer(rebasing: text[runs[index]])
             if let width = entry.asciiWidth(run) {
-                widths[index] = width
+                widths[index] = width.rounded()
                 continue
             }
             if let cached = widthCache.width(font: entry.identity, utf8: run) {
                 widths[index] = cached
                 continue
             }
-            let width = entry.shape(run, isRightToLeft: false).advance
+            let width = entry.shape(run, isRightToLeft: false).advance.rounded()
             widthCache.store(width, font: entry.identity, utf8: run)
             widths[index] = width
         }
     }
 
-    /// Shapes `run` and shares each glyph's advance among the grapheme clusters it covers.
+    /// Shapes `run` and shares each glyph's advance among the grapheme clusters it covers; the last cluster takes what
+    /// rounds the run's width to a whole pixel, as ``measure(runs:in:font:into:)`` gives it.
     public func clusterAdvances(
         of run: Range<Int>,
         clusters: UnsafeBufferPointer<Range<Int>>,
@@ -190,14 +197,29 @@ public final class XftMeasurer: TextMeasurer {
         let entry = entry(for: font)
         let bytes = UnsafeBufferPointer(rebasing: text[run])
         // Plain ASCII, a cluster a byte: each glyph's advance from the pair table.
-        if clusters.count == run.count, entry.asciiWidth(bytes) != nil {
+        let width: Double
+        if clusters.count == run.count, let asciiWidth = entry.asciiWidth(bytes) {
             entry.asciiAdvances(bytes, into: advances)
-            return
+            width = asciiWidth.rounded()
+        } else {
+            let shaped = entry.shape(bytes, isRightToLeft: false)
+            let relative = clusters.map { ($0.lowerBound - run.lowerBound)..<($0.upperBound - run.lowerBound) }
+            let shares = relative.withUnsafeBufferPointer { shaped.clusterAdvances(of: $0) }
+            for index in shares.indices { advances[index] = shares[index] }
+            width = shaped.advance.rounded()
         }
-        let shaped = entry.shape(bytes, isRightToLeft: false)
-        let relative = clusters.map { ($0.lowerBound - run.lowerBound)..<($0.upperBound - run.lowerBound) }
-        let shares = relative.withUnsafeBufferPointer { shaped.clusterAdvances(of: $0) }
-        for index in shares.indices { advances[index] = shares[index] }
+        guard !clusters.isEmpty else { return }
+        var total = 0.0
+        for index in 0..<clusters.count { total += advances[index] }
+        // Rounding up widens the last cluster; rounding down narrows the last ones, none below nothing.
+        var change = width - total
+        var index = clusters.count - 1
+        while change != 0 && index >= 0 {
+            let changed = max(advances[index] + change, 0)
+            change -= changed - advances[index]
+            advances[index] = changed
+            index -= 1
+        }
     }
 
     /// Shapes a UTF-8 run in `font`: its glyphs left to right, as they are drawn, with the index of the font each comes from (see ``font(at:of:)``).

@@ -75,7 +75,8 @@ public final class XftTextPainter {
         return advance
     }
 
-    /// Shapes a UTF-8 run and keeps its glyphs for the next ``flush(color:on:)``; returns its advance width.
+    /// Shapes a UTF-8 run and keeps its glyphs for the next ``flush(color:on:)``; returns its advance width, in whole
+    /// pixels as the measurer gives it (see ``XftMeasurer/measure(runs:in:font:into:)``).
     ///
     /// Queuing every run of a frame's text and flushing once draws it all in
     /// one `XftDrawGlyphFontSpec` call per ``glyphsPerRequest`` glyphs.
@@ -98,9 +99,9 @@ public final class XftTextPainter {
         if let advance = queueGlyphs(
             utf8, entry: entry, x: x, baseline: baseline, isRightToLeft: isRightToLeft, reach: reach)
         {
-            return advance
+            return advance.rounded()
         }
-        return utf8.isEmpty ? 0 : entry.asciiWidth(utf8) ?? measurer.width(ofUTF8: utf8, font: font)
+        return utf8.isEmpty ? 0 : measurer.width(ofUTF8: utf8, font: font)
     }
 
     /// Queues the glyphs of `utf8` in `entry`'s font inside `reach` (``glyphReach(visibleX:entry:)``, found once for

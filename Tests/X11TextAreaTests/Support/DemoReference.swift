@@ -46,18 +46,51 @@ final class DemoReference {
     }
 
     /// `text` drawn one character at a time, left to right, each shaped on its own, with its left edge at `x`: a reference that owes nothing to shaping a whole run.
+    ///
+    /// Each word and each space advances a whole pixel, as a line's pieces
+    /// do: a word's characters follow each other by their own advances, and
+    /// the next piece starts where those add up to, rounded.
     func referenceImageCharacterByCharacter(
         of text: String, x: Double, baseline: Double, color: Color,
         width: Int, height: Int
     ) throws -> RGBImage {
         let canvas = TestCanvas(connection: connection, width: width, height: height, background: 0xFFFFFF)
         let painter = XftTextPainter(measurer: measurer)
-        var pen = x
+        var pieceStart = x
+        var pen = 0.0
         for character in text {
-            pen += painter.draw(
-                String(character), font: Self.font, x: pen, baseline: baseline, color: color, on: canvas.draw)
+            if character == " " {
+                pieceStart += pen.rounded() + advance(of: " ").rounded()
+                pen = 0
+                continue
+            }
+            painter.draw(
+                String(character), font: Self.font, x: pieceStart + pen, baseline: baseline, color: color,
+                on: canvas.draw)
+            pen += advance(of: character)
         }
         return try canvas.capture()
+    }
+
+    /// The width of `text` drawn as ``referenceImageCharacterByCharacter(of:x:baseline:color:width:height:)`` draws it.
+    func widthCharacterByCharacter(of text: String) -> Double {
+        var width = 0.0
+        var pen = 0.0
+        for character in text {
+            if character == " " {
+                width += pen.rounded() + advance(of: " ").rounded()
+                pen = 0
+            } else {
+                pen += advance(of: character)
+            }
+        }
+        return width + pen.rounded()
+    }
+
+    /// The advance of `character` shaped on its own, unrounded.
+    private func advance(of character: Character) -> Double {
+        var text = String(character)
+        return text.withUTF8 { measurer.shapedRun(of: $0, font: Self.font).advance }
     }
 
     /// The pixels of a mapped window.

@@ -134,17 +134,69 @@ struct FontFileFacts {
         return (baseline / Self.unitsPerPixel, height / Self.unitsPerPixel)
     }
 
+    /// `text` shaped as a text area lays out prose: each word and each space shaped on its own, advancing a whole
+    /// pixel (its advance rounded), the pieces side by side from x = 0.
+    func shapeInPieces(_ text: String) throws -> Run {
+        var glyphs: [Glyph] = []
+        var pieceStart = 0.0
+        var shaped: [Substring: Run] = [:]
+        for piece in Self.pieces(of: text) {
+            let run: Run
+            if let known = shaped[piece] {
+                run = known
+            } else {
+                run = try shape(String(piece))
+                shaped[piece] = run
+            }
+            for glyph in run.glyphs {
+                var moved = glyph
+                moved.inkLeft += pieceStart
+                moved.inkRight += pieceStart
+                glyphs.append(moved)
+            }
+            pieceStart += run.advance.rounded()
+        }
+        let inked = glyphs.filter(\.hasInk)
+        return Run(
+            glyphs: glyphs, advance: pieceStart,
+            inkLeft: inked.map(\.inkLeft).min() ?? 0, inkRight: inked.map(\.inkRight).max() ?? 0,
+            inkTop: inked.map(\.inkTop).max() ?? 0, inkBottom: inked.map(\.inkBottom).min() ?? 0)
+    }
+
+    /// The words and single spaces of `text`, in order.
+    private static func pieces(of text: String) -> [Substring] {
+        var pieces: [Substring] = []
+        var start = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == " " {
+                if start < index { pieces.append(text[start..<index]) }
+                let next = text.index(after: index)
+                pieces.append(text[index..<next])
+                start = next
+            }
+            index = text.index(after: index)
+        }
+        if start < text.endIndex { pieces.append(text[start...]) }
+        return pieces
+    }
+
     /// `text` broken into lines no wider than `width` as a greedy wrapper breaks plain prose: at spaces, each line as
-    /// many words as fit (measured together, kerning and all), its trailing space hanging.
+    /// many words as fit (each word and space a whole number of pixels, see ``shapeInPieces(_:)``), its trailing
+    /// space hanging.
     func wrapAtSpaces(_ text: String, width: Double) throws -> [String] {
+        let space = try shape(" ").advance.rounded()
         var lines: [String] = []
         var line: [Substring] = []
+        var lineWidth = 0.0
         for word in text.split(separator: " ") {
-            let candidate = (line + [word]).joined(separator: " ")
-            if !line.isEmpty, try shape(candidate).advance > width {
+            let wordWidth = try shape(String(word)).advance.rounded()
+            if !line.isEmpty, lineWidth + space + wordWidth > width {
                 lines.append(line.joined(separator: " "))
                 line = [word]
+                lineWidth = wordWidth
             } else {
+                lineWidth += line.isEmpty ? wordWidth : space + wordWidth
                 line.append(word)
             }
         }

@@ -106,7 +106,7 @@ enum IndependentGeometry {
         top: Double, where predicate: (RGBPixel) -> Bool, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let metrics = try font.lineMetrics()
-        let runs = try lines.map { try font.shape($0) }
+        let runs = try lines.map { try font.shapeInPieces($0) }
         let region = image.cropped(x: columns, y: 0..<image.height)
         let bands = region.rowBands(where: predicate)
         try #require(

@@ -37,8 +37,11 @@ struct DrawnViewState {
         /// The line's content bytes, compared with those of the line drawn in the same place by the next frame.
         var content: [UInt8]
         /// How far from the line's origin its pixels are the same as those of the line drawn in the same place by
-        /// the frame before: 0, or the x of the first word that differs (see `TextAreaView.unchangedWidth(of:previous:in:)`).
+        /// the frame before: 0, or the x of the first word that differs (see `TextAreaView.lineChange(of:previous:in:)`).
         var unchangedWidth: Double = 0
+        /// When the line's text after its changed words is the text drawn in the same place before, moved sideways by
+        /// whole pixels: where that text starts now and how far it moved (see ``MovedTail``).
+        var movedTail: MovedTail? = nil
         /// How far its glyphs may ink past its box.
         var inkMargins: InkMargins
         /// How far its glyphs ink when they are words of printable ASCII drawn from the primary font, whose glyphs'
@@ -68,6 +71,15 @@ struct DrawnViewState {
             }
             return content == other.content
         }
+    }
+
+    /// The end of a changed line whose glyphs are those the line drew in the same place before, all moved sideways by
+    /// the same whole number of pixels: a frame moves their pixels instead of drawing them again.
+    struct MovedTail: Equatable {
+        /// Where the moved text starts in this frame, from the line's origin (a space starts it).
+        var start: Double
+        /// How far the text moved, in whole pixels: positive to the right.
+        var distance: Double
     }
 
     /// How far a line's glyphs may ink past its box on each side, in pixels.
@@ -148,7 +160,12 @@ struct DrawnViewState {
 
     /// The pixels that differ between what `previous` drew and what this state draws: the whole box (old and new)
     /// when the appearance changed, else the strips of changed lines and the rectangles of changed overlays.
-    func changedRegion(since previous: DrawnViewState) -> DirtyRegion {
+    ///
+    /// The end of a changed line whose glyphs only moved sideways (see
+    /// ``Line/movedTail``) is not in the region: its pixels are moved, and
+    /// the moves are appended to `moves`. Overlays over what moves are drawn
+    /// again where they were and where their pixels went.
+    func changedRegion(since previous: DrawnViewState, moves: inout [PixelMove]) -> DirtyRegion {
         var region = DirtyRegion()
         guard appearance == previous.appearance, contentClip == previous.contentClip,
             glyphOverflow == previous.glyphOverflow
@@ -159,16 +176,25 @@ struct DrawnViewState {
         }
         // A line changed after a word keeps the pixels before that word, in this frame and the one before.
         var cursor = 0
-        for drawn in lines {
+        let firstMove = moves.count
+        var movedLineTops: [Double] = []
+        for (index, drawn) in lines.enumerated() {
             let before = Self.index(ofLineAt: drawn.line.origin.y, in: previous.lines, from: &cursor)
             if before.map({ drawn.drawsSame(as: previous.lines[$0]) }) != true {
-                region.add(strip(of: drawn, from: drawn.unchangedWidth))
+                if let before, drawn.movedTail != nil,
+                    let move = tailMove(of: index, previous: previous, previousIndex: before, into: &region)
+                {
+                    moves.append(move)
+                    movedLineTops.append(drawn.line.origin.y)
+                } else {
+                    region.add(strip(of: drawn, from: drawn.unchangedWidth))
+                }
             }
         }
         cursor = 0
         for drawn in previous.lines {
             let now = Self.index(ofLineAt: drawn.line.origin.y, in: lines, from: &cursor)
-            if let now, lines[now].drawsSame(as: drawn) { continue }
+            if let now, lines[now].drawsSame(as: drawn) || movedLineTops.contains(drawn.line.origin.y) { continue }
             region.add(previous.strip(of: drawn, from: now.map { lines[$0].unchangedWidth } ?? 0))
         }
         Self.addDifference(selection, previous.selection, to: &region)
@@ -193,6 +219,9 @@ struct DrawnViewState {
                 for trough in [scrollBar?.trough, previous.scrollBar?.trough].compactMap({ $0 }) { region.add(trough) }
             }
             for thumb in [scrollBar?.thumb, previous.scrollBar?.thumb].compactMap({ $0 }) { region.add(thumb) }
+        }
+        if moves.count > firstMove {
+            addOverlays(over: moves[firstMove...], previous: previous, to: &region)
         }
         return region.clipped(to: contentClip)
     }

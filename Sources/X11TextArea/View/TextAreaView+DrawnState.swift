@@ -169,40 +169,13 @@ extension TextAreaView {
                 line: line, directionRuns: runs, content: content,
                 inkMargins: inkMargins, tableInk: tableInk)
             if let before, !drawn.drawsSame(as: previousLines[before]) {
-                drawn.unchangedWidth = unchangedWidth(of: drawn, previous: previousLines[before], in: textArea)
+                let change = lineChange(of: drawn, previous: previousLines[before], in: textArea)
+                drawn.unchangedWidth = change.unchangedWidth
+                drawn.movedTail = change.movedTail
             }
             result.append(drawn)
         }
         return result
-    }
-
-    /// How far from its origin `drawn` looks as `previous` (the line drawn in the same place by the frame before)
-    /// did: the x of the first word, after a space, in which their bytes differ; 0 when that cannot be told.
-    ///
-    /// Only lines that run simply left to right in one run from x = 0, in
-    /// the same place, qualify. Shaping never reaches across a space (each
-    /// space is measured and drawn alone), so the glyphs before the word
-    /// are the same in both frames; a glyph of them that inks past its
-    /// advance is redrawn, as the strip starts a glyph overflow before.
-    nonisolated static func unchangedWidth(
-        of drawn: DrawnViewState.Line, previous: DrawnViewState.Line, in textArea: TextArea
-    ) -> Double {
-        let simple = [TextRun(range: drawn.line.contentRange, x: 0)]
-        guard !drawn.line.isRightToLeft, !previous.line.isRightToLeft, drawn.line.origin == previous.line.origin,
-            drawn.line.baseline == previous.line.baseline, drawn.line.height == previous.line.height,
-            drawn.directionRuns == simple,
-            previous.directionRuns == [TextRun(range: previous.line.contentRange, x: 0)]
-        else { return 0 }
-        var same = 0
-        let limit = min(drawn.content.count, previous.content.count)
-        while same < limit && drawn.content[same] == previous.content[same] { same += 1 }
-        var wordStart = same
-        while wordStart > 0 && drawn.content[wordStart - 1] != 0x20 { wordStart -= 1 }
-        guard wordStart > 0 else { return 0 }
-        let caret = textArea.caretRect(for: drawn.line.contentRange.lowerBound + wordStart)
-        // The caret of a boundary on this line, in its place (it is on no other line).
-        guard abs(caret.minY - drawn.line.origin.y) < 0.5 else { return 0 }
-        return max(caret.minX - drawn.line.origin.x, 0)
     }
 
     /// How far the glyphs of `line` (in a view whose top is at `viewTop`), whose ink reaches as far as `ink` from

@@ -89,6 +89,15 @@ final class BackBuffer {
         }
     }
 
+    /// Moves the pixels of `move.source` inside the buffer by `move.distance` (one `XCopyArea` request).
+    func move(_ move: PixelMove) {
+        let source = move.source
+        XCopyArea(
+            connection.display, pixmap, pixmap, copyContext, source.minX.roundedInt32, source.minY.roundedInt32,
+            source.width.roundedUInt32, source.height.roundedUInt32, move.destination.minX.roundedInt32,
+            source.minY.roundedInt32)
+    }
+
     /// Creates a pixmap of the size asked for, or, when the server refuses it, of the screen's size and then halves of that; reports a refusal on standard error.
     ///
     /// Each attempt waits for the server's answer (one round trip), so a

@@ -38,6 +38,8 @@ final class FramePresenter {
     private(set) var redrawnPixelCount = 0
     /// The number of pixels copied from the back buffer to the window so far.
     private(set) var copiedPixelCount = 0
+    /// The number of pixels moved inside the back buffer so far, instead of being drawn again.
+    private(set) var movedPixelCount = 0
 
     /// A presenter drawing with `measurer`'s fonts into a back buffer of `width` × `height` for `window`.
     init(connection: X11Connection, window: Window, measurer: XftMeasurer, width: Int, height: Int) {
@@ -102,14 +104,21 @@ final class FramePresenter {
         let frame = DrawnFrame(
             bufferWidth: backBuffer.width, bufferHeight: backBuffer.height, background: background,
             viewIdentities: identities, views: views, labels: drawnLabels)
-        var changed: DirtyRegion? = nil
+        var changes: FrameChanges? = nil
         if !needsFullRedraw, redrawsOnlyChanges, let lastDrawnFrame {
-            changed = frame.changedRegion(since: lastDrawnFrame)
+            changes = frame.changes(since: lastDrawnFrame)
         }
         needsFullRedraw = false
         lastDrawnFrame = frame
         caretVisibleInLastFrame = isActive && focusedView?.caretShows(at: now) == true
+        let changed = changes?.redraw
         let region = changed ?? DirtyRegion(frame.bounds)
+        // Pixels that only moved are moved first; what is drawn may cover some of them.
+        for move in changes?.moves ?? [] {
+            backBuffer.move(move)
+            pendingCopy.add(move.destination)
+            movedPixelCount += Int(move.source.width) * Int(move.source.height)
+        }
         guard !region.isEmpty else { return }
 
         var canvas = Canvas(draw: backBuffer.draw, painter: painter, visibleX: 0...Double(backBuffer.width))

@@ -12,6 +12,8 @@ extension TextAreaWindow {
     package var redrawnPixelCount: Int { presenter.redrawnPixelCount }
     /// The number of pixels copied from the back buffer to the window so far: only what changed or was exposed.
     package var copiedPixelCount: Int { presenter.copiedPixelCount }
+    /// The number of pixels moved inside the back buffer so far instead of being drawn again (the end of a line whose text only moved sideways).
+    package var movedPixelCount: Int { presenter.movedPixelCount }
     /// Whether something changed since the last frame.
     var needsDisplay: Bool { presenter.needsDisplay }
 }

@@ -1,0 +1,75 @@
+import TextAreaCore
+
+extension DrawnViewState {
+    /// The move of the end of line `index` whose glyphs only moved sideways (see ``Line/movedTail``) since line
+    /// `previousIndex` of `previous` was drawn in its place, with the rest of the pixels the line changes added to
+    /// `region`; nil when its pixels cannot simply move.
+    ///
+    /// The moved pixels are the line's box (whole rows: its glyphs ink
+    /// inside it, and so do its neighbours') from a glyph overflow after the
+    /// changed words to a glyph overflow after its old end, inside the
+    /// content in both places. Everything else between a glyph overflow
+    /// before the changed words and the farther of the two ends is drawn
+    /// again: the changed words, and what the moved pixels leave behind or
+    /// could not bring along.
+    func tailMove(
+        of index: Int, previous: DrawnViewState, previousIndex: Int, into region: inout DirtyRegion
+    ) -> PixelMove? {
+        let drawn = lines[index]
+        let before = previous.lines[previousIndex]
+        guard let tail = drawn.movedTail, Self.neighboursInkApart(of: index, in: lines),
+            Self.neighboursInkApart(of: previousIndex, in: previous.lines)
+        else { return nil }
+        let left = appearance.frame.minX + drawn.line.origin.x
+        let top = appearance.frame.minY + drawn.line.origin.y
+        let bottom = top + drawn.line.height
+        guard top == top.rounded(), bottom == bottom.rounded() else { return nil }
+        let marginLeft = max(drawn.inkMargins.left, before.inkMargins.left)
+        let marginRight = max(drawn.inkMargins.right, before.inkMargins.right)
+        let distance = tail.distance
+        let clip = contentClip
+        let sourceLeft = max((left + tail.start - distance + marginRight).rounded(.up), clip.minX, clip.minX - distance)
+        let sourceRight = min(
+            (left + before.line.width + marginRight).rounded(.up), clip.maxX, clip.maxX - distance)
+        guard sourceRight > sourceLeft else { return nil }
+        let bandLeft = left + drawn.unchangedWidth - marginLeft
+        let bandRight = left + max(drawn.line.width, before.line.width) + marginRight
+        let height = bottom - top
+        region.add(Rect(x: bandLeft, y: top, width: sourceLeft + distance - bandLeft, height: height))
+        region.add(Rect(x: sourceRight + distance, y: top, width: bandRight - sourceRight - distance, height: height))
+        return PixelMove(
+            source: Rect(x: sourceLeft, y: top, width: sourceRight - sourceLeft, height: height), distance: distance)
+    }
+
+    /// Adds to `region` every overlay (selection, decoration, marked-text underline, caret, scroll bar, placeholder)
+    /// of this state or `previous` over pixels `moves` take or fill, where it was and where its pixels went.
+    func addOverlays(over moves: ArraySlice<PixelMove>, previous: DrawnViewState, to region: inout DirtyRegion) {
+        var overlays: [Rect] = []
+        for state in [self, previous] {
+            overlays += state.selection
+            overlays += state.markedTextUnderlines
+            overlays += state.caret
+            overlays += state.dropCaret
+            for piece in state.decorations { overlays.append(piece.box) }
+            if let bar = state.scrollBar {
+                overlays.append(bar.thumb)
+                if let trough = bar.trough { overlays.append(trough) }
+            }
+            if let placeholder = state.placeholder { overlays.append(placeholder.strip) }
+        }
+        for move in moves {
+            let destination = move.destination
+            for rect in overlays where rect.intersects(move.source) || rect.intersects(destination) {
+                region.add(rect)
+                region.add(rect.offsetBy(dx: move.distance, dy: 0))
+            }
+        }
+    }
+
+    /// Whether the lines above and below line `index` of `lines` keep their ink out of its box.
+    private static func neighboursInkApart(of index: Int, in lines: [Line]) -> Bool {
+        if index > 0 && lines[index - 1].inkMargins.bottom > 0 { return false }
+        if index + 1 < lines.count && lines[index + 1].inkMargins.top > 0 { return false }
+        return true
+    }
+}

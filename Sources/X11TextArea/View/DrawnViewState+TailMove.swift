@@ -44,26 +44,29 @@ extension DrawnViewState {
     /// Adds to `region` every overlay (selection, decoration, marked-text underline, caret, scroll bar, placeholder)
     /// of this state or `previous` over pixels `moves` take or fill, where it was and where its pixels went.
     func addOverlays(over moves: ArraySlice<PixelMove>, previous: DrawnViewState, to region: inout DirtyRegion) {
-        var overlays: [Rect] = []
-        for state in [self, previous] {
-            overlays += state.selection
-            overlays += state.markedTextUnderlines
-            overlays += state.caret
-            overlays += state.dropCaret
-            for piece in state.decorations { overlays.append(piece.box) }
-            if let bar = state.scrollBar {
-                overlays.append(bar.thumb)
-                if let trough = bar.trough { overlays.append(trough) }
-            }
-            if let placeholder = state.placeholder { overlays.append(placeholder.strip) }
-        }
-        for move in moves {
-            let destination = move.destination
-            for rect in overlays where rect.intersects(move.source) || rect.intersects(destination) {
+        func add(_ rect: Rect) {
+            for move in moves where rect.intersects(move.source) || rect.intersects(move.destination) {
                 region.add(rect)
                 region.add(rect.offsetBy(dx: move.distance, dy: 0))
             }
         }
+        forEachOverlay(add)
+        previous.forEachOverlay(add)
+    }
+
+    /// Calls `body` with the rectangle of each overlay drawn over the text: selection, marked-text underlines, carets,
+    /// decoration pieces, the scroll bar and the placeholder's strip.
+    private func forEachOverlay(_ body: (Rect) -> Void) {
+        for rect in selection { body(rect) }
+        for rect in markedTextUnderlines { body(rect) }
+        for rect in caret { body(rect) }
+        for rect in dropCaret { body(rect) }
+        for piece in decorations { body(piece.box) }
+        if let bar = scrollBar {
+            body(bar.thumb)
+            if let trough = bar.trough { body(trough) }
+        }
+        if let placeholder { body(placeholder.strip) }
     }
 
     /// Whether the lines above and below line `index` of `lines` keep their ink out of its box.

@@ -18,11 +18,4 @@ struct FrameChanges {
     var redraw = DirtyRegion()
     /// The moves, in order.
     var moves: [PixelMove] = []
-
-    /// Every pixel whose colour may change: what is drawn and where moved pixels land.
-    var changedPixels: DirtyRegion {
-        var region = redraw
-        for move in moves { region.add(move.destination) }
-        return region
-    }
 }

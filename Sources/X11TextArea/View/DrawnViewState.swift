@@ -178,24 +178,26 @@ struct DrawnViewState {
         var cursor = 0
         let firstMove = moves.count
         var movedLineTops: [Double] = []
-        for (index, drawn) in lines.enumerated() {
-            let before = Self.index(ofLineAt: drawn.line.origin.y, in: previous.lines, from: &cursor)
-            if before.map({ drawn.drawsSame(as: previous.lines[$0]) }) != true {
-                if let before, drawn.movedTail != nil,
-                    let move = tailMove(of: index, previous: previous, previousIndex: before, into: &region)
-                {
-                    moves.append(move)
-                    movedLineTops.append(drawn.line.origin.y)
-                } else {
-                    region.add(strip(of: drawn, from: drawn.unchangedWidth))
-                }
+        // Lines are read in place, by index: a copy of one would retain and release its arrays.
+        for index in lines.indices {
+            let top = lines[index].line.origin.y
+            let before = Self.index(ofLineAt: top, in: previous.lines, from: &cursor)
+            if let before, lines[index].drawsSame(as: previous.lines[before]) { continue }
+            if let before, lines[index].movedTail != nil,
+                let move = tailMove(of: index, previous: previous, previousIndex: before, into: &region)
+            {
+                moves.append(move)
+                movedLineTops.append(top)
+            } else {
+                region.add(strip(of: lines[index], from: lines[index].unchangedWidth))
             }
         }
         cursor = 0
-        for drawn in previous.lines {
-            let now = Self.index(ofLineAt: drawn.line.origin.y, in: lines, from: &cursor)
-            if let now, lines[now].drawsSame(as: drawn) || movedLineTops.contains(drawn.line.origin.y) { continue }
-            region.add(previous.strip(of: drawn, from: now.map { lines[$0].unchangedWidth } ?? 0))
+        for index in previous.lines.indices {
+            let top = previous.lines[index].line.origin.y
+            let now = Self.index(ofLineAt: top, in: lines, from: &cursor)
+            if let now, lines[now].drawsSame(as: previous.lines[index]) || movedLineTops.contains(top) { continue }
+            region.add(previous.strip(of: previous.lines[index], from: now.map { lines[$0].unchangedWidth } ?? 0))
         }
         Self.addDifference(selection, previous.selection, to: &region)
         if decorations != previous.decorations {

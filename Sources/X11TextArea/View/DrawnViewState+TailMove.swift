@@ -34,15 +34,17 @@ extension DrawnViewState {
         guard sourceRight > sourceLeft else { return nil }
         let height = bottom - top
         let source = Rect(x: sourceLeft, y: top, width: sourceRight - sourceLeft, height: height)
-        // No decoration over what moves: a wavy underline's wave is laid from the window's left edge, so moved
-        // sideways it would differ from one drawn anew, and each piece there would be drawn again in both places.
+        // Decorations over what moves are drawn again in both places (a wavy underline's wave is laid from the
+        // window's left edge, so moved sideways it would differ from one drawn anew): when they cover much of it,
+        // moving saves nothing.
         let destination = source.offsetBy(dx: distance, dy: 0)
-        for piece in decorations where piece.box.intersects(source) || piece.box.intersects(destination) {
-            return nil
+        var decorated = 0.0
+        for state in [decorations, previous.decorations] {
+            for piece in state where piece.box.intersects(source) || piece.box.intersects(destination) {
+                decorated += piece.box.width
+            }
         }
-        for piece in previous.decorations where piece.box.intersects(source) || piece.box.intersects(destination) {
-            return nil
-        }
+        guard decorated * 2 < source.width else { return nil }
         let bandLeft = left + drawn.unchangedWidth - marginLeft
         let bandRight = left + max(drawn.line.width, before.line.width) + marginRight
         region.add(Rect(x: bandLeft, y: top, width: sourceLeft + distance - bandLeft, height: height))
@@ -50,9 +52,8 @@ extension DrawnViewState {
         return PixelMove(source: source, distance: distance)
     }
 
-    /// Adds to `region` every overlay (selection, marked-text underline, caret, scroll bar, placeholder) of this state
-    /// or `previous` over pixels `moves` take or fill, where it was and where its pixels went (no decoration is
-    /// there: see ``tailMove(of:previous:previousIndex:into:)``).
+    /// Adds to `region` every overlay (selection, decoration, marked-text underline, caret, scroll bar, placeholder)
+    /// of this state or `previous` over pixels `moves` take or fill, where it was and where its pixels went.
     func addOverlays(over moves: ArraySlice<PixelMove>, previous: DrawnViewState, to region: inout DirtyRegion) {
         func add(_ rect: Rect) {
             for move in moves where rect.intersects(move.source) || rect.intersects(move.destination) {
@@ -64,13 +65,14 @@ extension DrawnViewState {
         previous.forEachOverlay(add)
     }
 
-    /// Calls `body` with the rectangle of each overlay drawn over the text but decorations: selection, marked-text
-    /// underlines, carets, the scroll bar and the placeholder's strip.
+    /// Calls `body` with the rectangle of each overlay drawn over the text: selection, marked-text underlines, carets,
+    /// decoration pieces, the scroll bar and the placeholder's strip.
     private func forEachOverlay(_ body: (Rect) -> Void) {
         for rect in selection { body(rect) }
         for rect in markedTextUnderlines { body(rect) }
         for rect in caret { body(rect) }
         for rect in dropCaret { body(rect) }
+        for piece in decorations { body(piece.box) }
         if let bar = scrollBar {
             body(bar.thumb)
             if let trough = bar.trough { body(trough) }

@@ -8,13 +8,7 @@ import Testing
 
     /// The lines of `layout`, with every pending line wrapped first.
     func completedLines(of layout: TextLayout, storage: TextStorage) -> [Range<Int>] {
-        layout.completePending(storage: storage, lineBudget: nil)
-        var result: [Range<Int>] = []
-        layout.lines.forEachLine(from: 0) { record, _, start in
-            result.append(start..<(start + Int(record.length)))
-            return true
-        }
-        return result
+        Fixtures.completedLines(of: layout, storage: storage)
     }
 
     func fullWrap(_ storage: TextStorage, width: Double) -> [Range<Int>] {

@@ -9,13 +9,7 @@ import Testing
 
     /// The lines of `layout` as byte ranges, with every pending line wrapped first.
     func lines(of layout: TextLayout, storage: TextStorage) -> [Range<Int>] {
-        layout.completePending(storage: storage, lineBudget: nil)
-        var result: [Range<Int>] = []
-        layout.lines.forEachLine(from: 0) { record, _, start in
-            result.append(start..<(start + Int(record.length)))
-            return true
-        }
-        return result
+        Fixtures.completedLines(of: layout, storage: storage)
     }
 
     /// A laid-out text of words at 240 cells (some forty words a line), measured by a counting measurer.

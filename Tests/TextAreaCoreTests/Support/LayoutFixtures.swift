@@ -32,4 +32,15 @@ enum LayoutFixtures {
         area.completeLayout()
         return (0..<area.lineCount).map { area.text(in: area.lineRange(at: $0)) }
     }
+
+    /// The lines of `layout` as byte ranges, with every pending line wrapped first.
+    static func completedLines(of layout: TextLayout, storage: TextStorage) -> [Range<Int>] {
+        layout.completePending(storage: storage, lineBudget: nil)
+        var result: [Range<Int>] = []
+        layout.lines.forEachLine(from: 0) { record, _, start in
+            result.append(start..<(start + Int(record.length)))
+            return true
+        }
+        return result
+    }
 }

@@ -72,14 +72,14 @@ extension TextLayout {
         let end = min(editStart, lineStart + lineAboveSearchLength, storage.utf8Count)
         guard end - lineStart >= 4 else { return false }
         return storage.withContiguousBytes(in: lineStart..<end) { bytes in
-            func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
             var index = 1
             // The second letter at `index + 1` needs a printable ASCII character after it, before the edit.
             while index + 2 < bytes.count {
-                if bytes[index] == 0x20 && isLetter(bytes[index - 1]) {
+                if bytes[index] == 0x20 && LineBreakAutomaton.isASCIILetter(bytes[index - 1]) {
                     var after = index + 1
                     while after < bytes.count && bytes[after] == 0x20 { after += 1 }
-                    if after + 1 < bytes.count && isLetter(bytes[after]) && bytes[after + 1] >= 0x20
+                    if after + 1 < bytes.count && LineBreakAutomaton.isASCIILetter(bytes[after])
+                        && bytes[after + 1] >= 0x20
                         && bytes[after + 1] <= 0x7E
                     {
                         return true

@@ -38,13 +38,16 @@ extension DrawnViewState {
         // window's left edge, so moved sideways it would differ from one drawn anew): when they cover much of it,
         // moving saves nothing.
         let destination = source.offsetBy(dx: distance, dy: 0)
-        var decorated = 0.0
-        for state in [decorations, previous.decorations] {
-            for piece in state where piece.box.intersects(source) || piece.box.intersects(destination) {
-                decorated += piece.box.width
+        func decoratedWidth(_ pieces: [Decoration]) -> Double {
+            var width = 0.0
+            for piece in pieces where piece.box.intersects(source) || piece.box.intersects(destination) {
+                width += piece.box.width
             }
+            return width
         }
-        guard decorated * 2 < source.width else { return nil }
+        guard (decoratedWidth(decorations) + decoratedWidth(previous.decorations)) * 2 < source.width else {
+            return nil
+        }
         let bandLeft = left + drawn.unchangedWidth - marginLeft
         let bandRight = left + max(drawn.line.width, before.line.width) + marginRight
         region.add(Rect(x: bandLeft, y: top, width: sourceLeft + distance - bandLeft, height: height))

@@ -37,6 +37,58 @@ import Testing
         #expect(lines(of: layout, storage: storage) == Fixtures.wrapped(storage.string, width: 240).map(\.range))
     }
 
+    @Test(arguments: [
+        "мягких французских булок да выпей ", "नमस्ते दुनिया यह क्षत्रिय ", "한국어 텍스트로 줄 바꿈과 ", "中文 文本 ",
+        "שלום עולם זהו טקסט ",
+    ])
+    func typingInTheSecondWordOfALineInAnotherScriptMeasuresNeitherTheLineAboveNorMuchElse(words: String) throws {
+        var storage = TextStorage(String(repeating: words, count: 80))
+        let measurer = CountingMeasurer()
+        let layout = TextLayout(storage: storage, measurer: measurer, font: .standard, wrapWidth: 60, eager: true)
+        let before = lines(of: layout, storage: storage)
+        // A line with room for one more letter, so that the lines after it stay as they were.
+        let wrapped = Fixtures.wrapped(storage.string, width: 60)
+        let index = try #require((3..<wrapped.count).first { wrapped[$0].width <= 58 })
+        let line = before[index]
+        let utf8 = Array(storage.string.utf8)
+        let firstSpace = try #require(line.firstIndex { utf8[$0] == 0x20 })
+        // Two characters (with their marks) into the line's second word.
+        let secondWord = String(decoding: utf8[(firstSpace + 1)...], as: UTF8.self)
+        let offset = firstSpace + 1 + String(secondWord.prefix(2)).utf8.count
+        measurer.resetCount()
+        storage.replace(offset..<offset, with: "x")
+        layout.update(storage: storage, replaced: offset..<offset, insertedLength: 1)
+        // The edited line and what wrapping reads past its end, in batches; re-wrapping the line above too
+        // measures more than both lines hold.
+        #expect(measurer.measuredBytes > 0)
+        #expect(measurer.measuredBytes < before[index - 1].count + line.count)
+        #expect(lines(of: layout, storage: storage) == Fixtures.wrapped(storage.string, width: 60).map(\.range))
+    }
+
+    @Test func aLineOfLettersAndSpacesInOtherScriptsIsASureOpportunityOnlyPastTheSecondLettersNextCharacter() {
+        func leavesLineAboveAlone(_ text: String, editAt offset: Int? = nil) -> Bool {
+            let storage = TextStorage(text)
+            return TextLayout.editLeavesLineAboveAlone(
+                lineStart: 0, editStart: offset ?? storage.utf8Count, storage: storage)
+        }
+        #expect(leavesLineAboveAlone("булок да"))
+        #expect(leavesLineAboveAlone("नमस्ते दुनिया"))
+        // A vowel sign after the second letter is not yet the character that follows it.
+        #expect(!leavesLineAboveAlone("नमस्ते दु"))
+        #expect(leavesLineAboveAlone("中文 文本"))
+        #expect(leavesLineAboveAlone("한국어 텍스"))
+        // An opening bracket before the spaces, a closing one or a nonstarter after them, a Thai word: no.
+        #expect(!leavesLineAboveAlone("булок «да»"))
+        #expect(!leavesLineAboveAlone("булок( да"))
+        #expect(!leavesLineAboveAlone("中文 」文本"))
+        #expect(!leavesLineAboveAlone("булок ภาษาไทย"))
+        // A mark after the first letter belongs to it (LB9).
+        #expect(leavesLineAboveAlone("e\u{301} fg"))
+        // The second letter's next character lies at or past the edit.
+        let text = "булок да"
+        #expect(!leavesLineAboveAlone(text, editAt: text.utf8.count - 2))
+    }
+
     @Test func shorteningTheFirstWordOfALineLetsItMoveUp() {
         var storage = TextStorage("aaaa bbbbbb cc")
         let layout = TextLayout(storage: storage, measurer: Fixtures.cells, font: .standard, wrapWidth: 10, eager: true)
@@ -69,6 +121,32 @@ import Testing
             var start = Int.random(in: 0...count, using: &generator)
             while start < count && bytes[start] & 0xC0 == 0x80 { start += 1 }
             var end = min(start + Int.random(in: 0...3, using: &generator), count)
+            while end < count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+            let inserted = Bool.random(using: &generator) ? words.randomElement(using: &generator)! : " "
+            storage.replace(start..<end, with: inserted)
+            layout.update(storage: storage, replaced: start..<end, insertedLength: inserted.utf8.count)
+            text = storage.string
+            let expected = Fixtures.wrapped(text, width: 12).map(\.range)
+            #expect(lines(of: layout, storage: storage) == expected, "replacing \(start)..<\(end)")
+            if lines(of: layout, storage: storage) != expected { return }
+        }
+    }
+
+    @Test func randomEditsAmongWordsOfManyScriptsMatchAFullWrap() {
+        var generator = SplitMix64(seed: 0x26_0003)
+        let words = [
+            "мягких", "да", "नमस्ते", "दुनिया", "\u{93F}", "한국어", "텍스트로", "中文", "文本", "שלום", "(", ")", "«", "»",
+            "「", "」", "、", "ab", "1", "$", "—", "-", "'", "\"", "!", "\u{301}", "e\u{301}", "\u{200D}", "👍🏽", "\u{A0}",
+        ]
+        var text = (0..<200).map { _ in words.randomElement(using: &generator)! }.joined(separator: " ")
+        var storage = TextStorage(text)
+        let layout = TextLayout(storage: storage, measurer: Fixtures.cells, font: .standard, wrapWidth: 12, eager: true)
+        for _ in 0..<500 {
+            let count = storage.utf8Count
+            let bytes = Array(text.utf8)
+            var start = Int.random(in: 0...count, using: &generator)
+            while start < count && bytes[start] & 0xC0 == 0x80 { start += 1 }
+            var end = min(start + Int.random(in: 0...6, using: &generator), count)
             while end < count && bytes[end] & 0xC0 == 0x80 { end += 1 }
             let inserted = Bool.random(using: &generator) ? words.randomElement(using: &generator)! : " "
             storage.replace(start..<end, with: inserted)

@@ -132,27 +132,72 @@ extension X11Tests {
             #expect(area.text.hasPrefix("alpha brxavo charlie"))
         }
 
-        @Test func aLineWithATabOrNonASCIITextIsDrawnAgainNotMoved() throws {
-            for text in ["alpha bravo\tcharlie delta echo foxtrot golf", "alpha bravo charlie délta echo foxtrot golf"]
-            {
-                let (fixture, view) = try makeFixture(lines: [text], caret: 8)
-                let frames = FrameComparison(fixture: fixture)
-                let window = fixture.window
-                try frames.check("first frame", at: MonotonicClock.now())
+        @Test func aLineWithATabIsDrawnAgainNotMoved() throws {
+            let (fixture, view) = try makeFixture(lines: ["alpha bravo\tcharlie delta echo foxtrot golf"], caret: 8)
+            let frames = FrameComparison(fixture: fixture)
+            let window = fixture.window
+            try frames.check("first frame", at: MonotonicClock.now())
+            let moved = window.movedPixelCount
+            fixture.press(XK_x)
+            #expect(window.movedPixelCount == moved, "moved pixels past a tab")
+            try frames.check("typed", at: MonotonicClock.now())
+            #expect(view.textArea.text.hasPrefix("alpha brxavo"))
+        }
+
+        @Test(arguments: [
+            ("alpha bravo charlie délta echo foxtrot golf hotel india", "alpha br"),
+            ("альфа браво чарли дельта эхо фокстрот гольф отель индия", "альфа бр"),
+            ("alpha bravo 中文 文本 echo foxtrot golf hotel india", "alpha br"),
+            ("Η γρήγορη καφέ αλεπού πηδά πάνω από τον τεμπέλη σκύλο", "Η γρ"),
+        ])
+        func aLineInOtherScriptsMovesTheRestOfItAsAWholeRedrawDraws(text: String, beforeCaret: String) throws {
+            let (fixture, view) = try makeFixture(lines: [text, Self.words], caret: beforeCaret.utf8.count)
+            let frames = FrameComparison(fixture: fixture)
+            let window = fixture.window
+            let area = view.textArea
+            try frames.check("first frame", at: MonotonicClock.now())
+            for (name, key) in [("typed", XK_x), ("typed again", XK_y), ("deleted", XK_BackSpace)] {
                 let moved = window.movedPixelCount
-                fixture.press(XK_x)
-                #expect(window.movedPixelCount == moved, "\(text): moved pixels")
-                try frames.check("typed", at: MonotonicClock.now())
-                #expect(view.textArea.text.hasPrefix("alpha brxavo"))
+                let glyphs = window.painter.drawnGlyphCount
+                fixture.press(key)
+                #expect(window.movedPixelCount > moved, "\(text), \(name): nothing moved")
+                #expect(
+                    window.painter.drawnGlyphCount - glyphs < text.count / 2,
+                    "\(text), \(name): drew \(window.painter.drawnGlyphCount - glyphs) glyphs")
+                try frames.check("\(text), \(name)", at: MonotonicClock.now())
             }
+            #expect(area.text.hasPrefix(beforeCaret + "x"))
         }
 
         @Test(arguments: [UInt64(0x7A11), 0x7A12, 0x7A13])
         func everyFrameOfRandomTypingInProseEqualsAWholeRedraw(seed: UInt64) throws {
             // Punctuation whose line-break rules look past spaces ("( word", quotes), ligatures, a misspelled word
             // squiggled, selections: every frame, moved or drawn, is what a whole redraw draws.
-            let (fixture, view) = try makeFixture(
-                lines: [Self.words, "(office) \"waffle\" - first fluffy " + Self.words, Self.words], caret: 30)
+            try typeAtRandom(
+                seed: seed, lines: [Self.words, "(office) \"waffle\" - first fluffy " + Self.words, Self.words],
+                caret: 30, pieces: [])
+        }
+
+        @Test(arguments: [UInt64(0x7A21), 0x7A22])
+        func everyFrameOfRandomTypingInManyScriptsEqualsAWholeRedraw(seed: UInt64) throws {
+            // Scripts whose ink the table does not know, marks above and below the line (Devanagari, Thai), a colour
+            // emoji, a right-to-left word, CJK brackets and nonstarters, typed next to each other and to prose.
+            let lines = [
+                "альфа браво чарли (дельта) эхо фокстрот гольф " + Self.words,
+                "中文文本 用于测试「换行」和字体回退。 नमस्ते दुनिया क्षत्रिय echo",
+                "ภาษาไทย สวยงาม Η γρήγορη καφέ 😀 שלום alpha bravo " + Self.words,
+            ]
+            let pieces = [
+                "д", "ы", "文", "」", "。", "न", "\u{93F}", "ที่", "έ", "😀", "ש", "é", " «", "» ", "\u{301}", "ʃ", "ʄ",
+            ]
+            try typeAtRandom(seed: seed, lines: lines, caret: 20, pieces: pieces)
+        }
+
+        /// Takes 80 random steps in a window showing `lines` with the caret `caret` bytes in: keys typed (letters,
+        /// spaces, brackets, quotes, digits), `pieces` inserted, backspaces, caret jumps and squiggles; every frame
+        /// equals a whole redraw, and some move pixels.
+        private func typeAtRandom(seed: UInt64, lines: [String], caret: Int, pieces: [String]) throws {
+            let (fixture, view) = try makeFixture(lines: lines, caret: caret)
             let frames = FrameComparison(fixture: fixture)
             let window = fixture.window
             let area = view.textArea
@@ -166,12 +211,16 @@ extension X11Tests {
             for step in 0..<80 {
                 let name: String
                 switch random.below(10) {
-                case 0..<6:
+                case 0..<5:
                     let key = random.pick(typed)
                     let shifted = key == XK_parenleft || key == XK_parenright || key == XK_quotedbl
                     fixture.press(key, state: shifted ? ShiftMask : 0)
                     name = "step \(step): key \(key)"
-                case 6, 7:
+                case 5 where !pieces.isEmpty:
+                    let piece = random.pick(pieces)
+                    area.insertText(piece)
+                    name = "step \(step): inserted \(piece)"
+                case 5, 6, 7:
                     fixture.press(XK_BackSpace)
                     name = "step \(step): backspace"
                 case 8:

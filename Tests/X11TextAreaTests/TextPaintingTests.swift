@@ -124,6 +124,43 @@ extension X11Tests {
             #expect(Double(ink.maxX) <= left + advance + extent.afterAdvance + 1)
         }
 
+        @Test(arguments: ["дельта", "Ηγρήγορη", "中文文本", "नमस्ते", "ภาษาไทยที่", "ʄʃ", "e\u{301}\u{301}\u{316}"])
+        func theInkOfAShapedRunIsKnownAndHoldsItsDrawnPixels(word: String) throws {
+            let entry = measurer.entry(for: font)
+            var copy = word
+            let extent = try #require(
+                copy.withUTF8 {
+                    entry.inkExtent(ofRuns: [TextRun(range: 0..<$0.count, x: 0)], in: $0, contentStart: 0)
+                })
+            // Where the drawn pixels are, from the capture: inside the extent, which is no more than a pixel larger
+            // on each side where the ink passes the run's origin, advance or the baseline.
+            let canvas = TestCanvas(connection: connection, width: 400, height: 90, background: 0xFFFFFF)
+            let left = 40.0
+            let baseline = 50.0
+            let advance = painter.draw(word, font: font, x: left, baseline: baseline, color: .black, on: canvas.draw)
+            let ink = try #require(try canvas.capture().bounds { $0.red < 0xF0 })
+            // The capture's bounds hold their last row and column.
+            let top = Double(ink.minY)
+            let bottom = Double(ink.maxY + 1)
+            #expect(top >= baseline - extent.above - 1 && top <= baseline - extent.above + 1)
+            #expect(bottom <= baseline + extent.below + 1 && bottom >= baseline + extent.below - 1)
+            #expect(Double(ink.minX) >= left - extent.beforeOrigin - 1)
+            if extent.beforeOrigin > 0 { #expect(Double(ink.minX) <= left - extent.beforeOrigin + 1) }
+            #expect(Double(ink.maxX + 1) <= left + advance + extent.afterAdvance + 1)
+            if extent.afterAdvance > 0 { #expect(Double(ink.maxX + 1) >= left + advance + extent.afterAdvance - 1) }
+        }
+
+        @Test func aRunWithATabOrAColourEmojiHasNoKnownInk() throws {
+            let entry = measurer.entry(for: font)
+            for word in ["a\tb", "❤\u{FE0F}", "👍🏽"] {
+                var copy = word
+                let extent = copy.withUTF8 {
+                    entry.inkExtent(ofRuns: [TextRun(range: 0..<$0.count, x: 0)], in: $0, contentStart: 0)
+                }
+                #expect(extent == nil, "\(word)")
+            }
+        }
+
         @Test func emptyAndControlOnlyRunsDrawNothing() throws {
             let canvas = TestCanvas(connection: connection, width: 60, height: 30, background: 0xFFFFFF)
             #expect(painter.draw("", font: font, x: 5, baseline: 20, color: .black, on: canvas.draw) == 0)

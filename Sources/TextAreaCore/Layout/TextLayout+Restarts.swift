@@ -63,7 +63,7 @@ extension TextLayout {
     /// opportunity and the first character after it that is not a combining
     /// mark. A letter (with its marks, LB9), spaces and a letter make an
     /// opportunity before the second letter (LB18: none of the earlier rules
-    /// holds between letters and spaces; see ``isPlainLetter(_:)``); when that
+    /// holds between letters and spaces; see ``PlainLetters``); when that
     /// letter and the first character after it that is not a mark come before
     /// the edit, so do the first opportunity and all that decides it, and the
     /// re-wrap may start on this line. Only the line's first
@@ -83,14 +83,14 @@ extension TextLayout {
                     while after < count && base[after] == 0x20 { after += 1 }
                     guard after < count else { return false }
                     let second = UTF8Decoding.decode(base, at: after, end: count)
-                    if isPlainLetter(second.value) {
+                    if PlainLetters.isPlainLetter(second.value) {
                         // What follows the second letter: its marks, then a character that must lie before the
                         // edit (one cut off by the end of the search reads as U+FFFD, and decides nothing).
                         var next = after + second.length
                         while next < count {
                             let following = UTF8Decoding.decode(base, at: next, end: count)
                             if following.value == 0xFFFD { return false }
-                            if !isMarkOrJoiner(following.value) { return true }
+                            if !PlainLetters.isMarkOrJoiner(following.value) { return true }
                             next += following.length
                         }
                         return false
@@ -100,33 +100,12 @@ extension TextLayout {
                     continue
                 }
                 let scalar = UTF8Decoding.decode(base, at: position, end: count)
-                if !(afterLetter && isMarkOrJoiner(scalar.value)) { afterLetter = isPlainLetter(scalar.value) }
+                if !(afterLetter && PlainLetters.isMarkOrJoiner(scalar.value)) {
+                    afterLetter = PlainLetters.isPlainLetter(scalar.value)
+                }
                 position += scalar.length
             }
             return false
         }
-    }
-
-    /// Whether the line-breaking rules treat `scalar` as a plain letter on either side of spaces: its Line_Break class
-    /// is AL, HL, ID or a Hangul one (H2, H3, JL, JV, JT), before LB1 (so no SA, resolved by a dictionary).
-    ///
-    /// No rule before LB18 looks at such a letter before or after spaces
-    /// (LB14 to LB17 need OP, QU, CL, CP or B2 before them; LB13 and LB11 a
-    /// class after them that none of these is).
-    static func isPlainLetter(_ scalar: UInt32) -> Bool {
-        if scalar < 0x80 { return LineBreakAutomaton.isASCIILetter(UInt8(scalar)) }
-        return switch LineBreakPropertyCode.lineBreakClass(ofCode: UnicodeTables.lineBreakPropertyCode(of: scalar)) {
-        case .alphabetic, .hebrewLetter, .ideographic, .hangulLVSyllable, .hangulLVTSyllable, .hangulLeadingJamo,
-            .hangulVowelJamo, .hangulTrailingJamo:
-            true
-        default: false
-        }
-    }
-
-    /// Whether `scalar` attaches to the character before it in line breaking (CM or ZWJ after LB1: marks, SA marks and
-    /// most controls).
-    static func isMarkOrJoiner(_ scalar: UInt32) -> Bool {
-        let breakClass = LineBreakPropertyCode.breakClass(ofCode: UnicodeTables.lineBreakPropertyCode(of: scalar))
-        return breakClass == .cm || breakClass == .zwj
     }
 }

@@ -14,6 +14,24 @@ struct InkExtent: Equatable {
     /// The extent of glyphs with no ink.
     static let none = InkExtent(above: 0, below: 0, beforeOrigin: 0, afterAdvance: 0)
 
+    /// The extent as one number to keep in a `WidthCache`: four 16-bit fields (each side clamped to 0...65534 pixels),
+    /// all ones for no extent known.
+    static func packed(_ extent: InkExtent?) -> Double {
+        guard let extent else { return Double(bitPattern: UInt64.max) }
+        func field(_ value: Double, _ shift: UInt64) -> UInt64 { UInt64(min(max(value, 0), 65_534)) << shift }
+        return Double(
+            bitPattern: field(extent.above, 48) | field(extent.below, 32) | field(extent.beforeOrigin, 16)
+                | field(extent.afterAdvance, 0))
+    }
+
+    /// The extent `packed` (see ``packed(_:)``) holds; nil for none known.
+    static func unpacked(_ packed: Double) -> InkExtent? {
+        let bits = packed.bitPattern
+        guard bits != UInt64.max else { return nil }
+        func field(_ shift: UInt64) -> Double { Double((bits >> shift) & 0xFFFF) }
+        return InkExtent(above: field(48), below: field(32), beforeOrigin: field(16), afterAdvance: field(0))
+    }
+
     /// The most of this extent and `other` on each side.
     func union(_ other: InkExtent) -> InkExtent {
         InkExtent(
@@ -84,17 +102,9 @@ extension XftFontEntry {
         guard word.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
         var extent = InkExtent.none
         for glyph in shape(word, isRightToLeft: false).glyphs {
-            guard glyph.fontIndex == 0, glyph.xOffset == 0, glyph.yOffset == 0 else { return nil }
-            let extents: XGlyphInfo
-            if let known = shapedGlyphExtents[glyph.glyph] {
-                extents = known
-            } else {
-                var id = FT_UInt(glyph.glyph)
-                var found = XGlyphInfo()
-                XftGlyphExtents(display, fonts[0], &id, 1, &found)
-                shapedGlyphExtents[glyph.glyph] = found
-                extents = found
-            }
+            guard glyph.fontIndex == 0, glyph.xOffset == 0, glyph.yOffset == 0,
+                let extents = glyphExtents(fontIndex: 0, glyph: glyph.glyph)
+            else { return nil }
             // Xft's x and y go from the ink's top-left corner to the origin.
             let left = -Double(extents.x)
             let top = -Double(extents.y)

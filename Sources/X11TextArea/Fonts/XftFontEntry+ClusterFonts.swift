@@ -72,7 +72,7 @@ extension XftFontEntry {
     }
 
     /// Whether font number `index` has colour glyphs (emoji).
-    private func isColorFont(_ index: Int) -> Bool {
+    func isColorFont(_ index: Int) -> Bool {
         guard let pattern = fonts[index].pointee.pattern else { return false }
         var color: FcBool = 0
         return FcPatternGetBool(pattern, FC_COLOR, 0, &color) == FcResultMatch && color != 0

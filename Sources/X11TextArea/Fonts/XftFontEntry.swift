@@ -54,9 +54,11 @@ final class XftFontEntry {
     let shaping = ShapingState()
     /// How far the ink of each ASCII table glyph reaches, once asked (see `XftFontEntry+ASCIIInk`).
     var asciiInkCache: [InkExtent?]?
-    /// Xft's extents of primary-font glyphs HarfBuzz gives for printable ASCII the table cannot shape alone
-    /// (ligatures), by glyph, once asked (see `XftFontEntry+ASCIIInk`).
-    var shapedGlyphExtents: [UInt32: XGlyphInfo] = [:]
+    /// Xft's extents of glyphs HarfBuzz gives, by font index (high 32 bits) and glyph, once asked; nil for a glyph of
+    /// a colour font (see `XftFontEntry+RunInk`).
+    var shapedGlyphExtents: [UInt64: XGlyphInfo?] = [:]
+    /// How far the glyphs of runs ink, packed (see `InkExtent.packed`), by the run's bytes (see `XftFontEntry+RunInk`).
+    let runInks = WidthCache(maximumEntries: 8_192)
 
     let display: OpaquePointer
     private let screen: Int32

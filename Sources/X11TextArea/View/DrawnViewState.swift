@@ -44,9 +44,10 @@ struct DrawnViewState {
         var movedTail: MovedTail? = nil
         /// How far its glyphs may ink past its box.
         var inkMargins: InkMargins
-        /// How far its glyphs ink when they are words of printable ASCII drawn from the primary font, whose glyphs'
-        /// ink is known (see `XftFontEntry.tableInkExtent(of:)`); nil when some are not.
-        var tableInk: InkExtent?
+        /// How far its glyphs ink when that is known: words of printable ASCII drawn from the primary font (see
+        /// `XftFontEntry.tableInkExtent(of:)`), or a line left to right whose runs were shaped for it (see
+        /// `XftFontEntry.inkExtent(ofRuns:in:contentStart:)`); nil otherwise.
+        var knownInk: InkExtent?
 
         /// Whether the line draws the same pixels as `other`, drawn in the same place: the same place, direction
         /// runs (their byte ranges relative to the line's start) and bytes.

@@ -130,6 +130,7 @@ extension TextAreaView {
         overflow generic: DrawnViewState.InkMargins
     ) -> [DrawnViewState.Line] {
         let storage = textArea.textStorage
+        let secure = textArea.isSecureTextEntry
         var cursor = 0
         var result: [DrawnViewState.Line] = []
         let frameLines = frame.lines
@@ -154,20 +155,28 @@ extension TextAreaView {
                 }
             }
             let content: [UInt8]
-            var tableInk: InkExtent? = nil
+            var knownInk: InkExtent? = nil
+            let leftToRight = !line.isRightToLeft && !runs.contains { $0.isRightToLeft }
             if let before, sharesBytes {
                 content = previousLines[before].content
-                tableInk = previousLines[before].tableInk
+                knownInk = previousLines[before].knownInk
             } else {
                 content = storage.bytes(in: line.contentRange)
-                if let fontEntry { tableInk = content.withUnsafeBufferPointer { fontEntry.tableInkExtent(of: $0) } }
+                if let fontEntry {
+                    knownInk = content.withUnsafeBufferPointer { bytes in
+                        fontEntry.tableInkExtent(of: bytes)
+                            ?? (leftToRight && !secure
+                                ? fontEntry.inkExtent(
+                                    ofRuns: textArea.runs(for: line), in: bytes,
+                                    contentStart: line.contentRange.lowerBound) : nil)
+                    }
+                }
             }
-            let leftToRight = !line.isRightToLeft && !runs.contains { $0.isRightToLeft }
             var inkMargins = generic
-            if leftToRight, let tableInk { inkMargins = Self.inkMargins(of: line, tableInk, viewTop: viewTop) }
+            if leftToRight, let knownInk { inkMargins = Self.inkMargins(of: line, knownInk, viewTop: viewTop) }
             var drawn = DrawnViewState.Line(
                 line: line, directionRuns: runs, content: content,
-                inkMargins: inkMargins, tableInk: tableInk)
+                inkMargins: inkMargins, knownInk: knownInk)
             if let before, !drawn.drawsSame(as: previousLines[before]) {
                 let change = lineChange(of: drawn, previous: previousLines[before], in: textArea)
                 drawn.unchangedWidth = change.unchangedWidth

@@ -39,8 +39,8 @@ extension TextAreaView {
     }
 
     /// The end of `drawn` that is the end of `previous` moved sideways by whole pixels, when there is one: the text
-    /// after the last word in which their bytes differ (from the space before it), both drawn from the font's ASCII
-    /// table, inside the line's box, where it starts after `unchangedWidth`.
+    /// after the last word in which their bytes differ (from the space before it), in lines whose glyphs' ink is
+    /// known and stays inside the line's box, where it starts after `unchangedWidth`.
     ///
     /// The lines' widths leave out only hanging spaces, so the text after
     /// the changed words moved by the difference of their widths, which is
@@ -51,8 +51,8 @@ extension TextAreaView {
         of drawn: DrawnViewState.Line, previous: DrawnViewState.Line, sharedPrefix: Int, after unchangedWidth: Double,
         in textArea: TextArea
     ) -> DrawnViewState.MovedTail? {
-        // Glyphs from the table (printable ASCII: no tab, whose stop would not move) that ink inside the line's box.
-        guard drawn.tableInk != nil, previous.tableInk != nil, drawn.inkMargins.top == 0,
+        // Glyphs whose ink is known (no tab, whose stop would not move) and stays inside the line's box.
+        guard drawn.knownInk != nil, previous.knownInk != nil, drawn.inkMargins.top == 0,
             drawn.inkMargins.bottom == 0, previous.inkMargins.top == 0, previous.inkMargins.bottom == 0
         else { return nil }
         let content = drawn.content
@@ -64,15 +64,15 @@ extension TextAreaView {
         while start < content.count && content[start] != 0x20 { start += 1 }
         // Worth a move only when more than a word is left to move.
         guard content.count - start >= minimumMovedBytes else { return nil }
-        // A letter or digit before the spaces in both frames: the line-break rules that look back over spaces
-        // (after "(", a quote, ")") then decide the same about the text after them, so it falls into the same
-        // pieces; the spaces and the word after them must start pieces of their own.
+        // A letter (with its marks) or digit before the spaces in both frames: the line-break rules that look back
+        // over spaces (after "(", a quote, ")") then decide the same about the text after them, so it falls into
+        // the same pieces; the spaces and the word after them must start pieces of their own.
         let oldStart = old.count - (content.count - start)
         var firstWord = start
         while firstWord < content.count && content[firstWord] == 0x20 { firstWord += 1 }
         let distance = drawn.line.width - previous.line.width
-        guard start > 0, oldStart > 0, isASCIILetterOrDigit(content[start - 1]),
-            isASCIILetterOrDigit(old[oldStart - 1]), distance == distance.rounded()
+        guard start > 0, oldStart > 0, endsWithLetterOrDigit(content, before: start),
+            endsWithLetterOrDigit(old, before: oldStart), distance == distance.rounded()
         else { return nil }
         let runs = textArea.runs(for: drawn.line)
         let lineStart = drawn.line.contentRange.lowerBound
@@ -82,9 +82,12 @@ extension TextAreaView {
         return DrawnViewState.MovedTail(start: tailX, distance: distance)
     }
 
-    /// Whether `byte` is an ASCII letter or digit.
-    private nonisolated static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+    /// Whether the text of `bytes` before `end` ends with an ASCII digit or a plain letter (see `PlainLetters`),
+    /// perhaps followed by its marks.
+    private nonisolated static func endsWithLetterOrDigit(_ bytes: [UInt8], before end: Int) -> Bool {
+        let last = bytes[end - 1]
+        if last >= 0x30 && last <= 0x39 { return true }
+        return bytes.withUnsafeBufferPointer { PlainLetters.endsWithPlainLetter($0, before: end) }
     }
 
     /// The x of the run of `runs` (a line's, left to right in byte order) that starts at `offset`; nil when none does.

@@ -31,6 +31,11 @@ extension TextViewport {
         var shownLines: [ShownLine?] = Array(repeating: nil, count: lines.count)
         var pieces: [TextAreaFrame.DecorationPiece] = []
         pieces.reserveCapacity(expectedCount)
+        // Taken for the pass and put back: a property of this class would be checked for exclusive access at every
+        // one of the hundreds of decorations of a screen of misspelled words.
+        var spanCache = decorationSpanCache
+        decorationSpanCache = DecorationSpanCache()
+        defer { decorationSpanCache = spanCache }
         // Within a layer the first line a decoration may reach only moves down; each layer starts at the top.
         var layer = -1
         var cursor = 0
@@ -47,15 +52,10 @@ extension TextViewport {
                 let line = lines[index]
                 defer { index += 1 }
                 guard range.overlaps(line.contentRange) else { continue }
-                let facts: ShownLine
-                if let known = shownLines[index] {
-                    facts = known
-                } else {
-                    facts = shownLine(line)
-                    shownLines[index] = facts
-                }
+                if shownLines[index] == nil { shownLines[index] = shownLine(line) }
                 let clipped = range.clamped(to: line.contentRange)
-                forEachDecorationSpan(of: clipped, on: line, facts) { span in
+                forEachDecorationSpan(of: clipped, on: line, shownLines[index].unsafelyUnwrapped, cache: &spanCache) {
+                    span in
                     guard span.upperBound > span.lowerBound && span.upperBound > 0 && span.lowerBound < width else {
                         return
                     }
@@ -92,7 +92,8 @@ extension TextViewport {
     /// Part of the frame step: the spans found on lines simply left to right are kept for the next frames. A line
     /// simply left to right has one span, handed over without a list made for it.
     private func forEachDecorationSpan(
-        of range: Range<Int>, on line: VisibleLine, _ facts: ShownLine, _ body: (ClosedRange<Double>) -> Void
+        of range: Range<Int>, on line: VisibleLine, _ facts: borrowing ShownLine, cache: inout DecorationSpanCache,
+        _ body: (ClosedRange<Double>) -> Void
     ) {
         let origin = facts.origin
         if let geometry = facts.geometry {
@@ -105,7 +106,7 @@ extension TextViewport {
         let start = line.range.lowerBound
         let length = Int(record.length)
         let relative = (range.lowerBound - start)..<(range.upperBound - start)
-        if let kept = decorationSpanCache.span(lineStart: start, length: length, range: relative) {
+        if let kept = cache.span(lineStart: start, length: length, range: relative) {
             body((origin + kept.lowerBound)...(origin + kept.upperBound))
             return
         }
@@ -113,7 +114,7 @@ extension TextViewport {
         let lower = simpleLineX(of: range.lowerBound, lineStart: start, record: record)
         let upper = simpleLineX(of: range.upperBound, lineStart: start, record: record)
         let span = min(lower, upper)...max(lower, upper)
-        decorationSpanCache.keep(span, lineStart: start, length: length, range: relative)
+        cache.keep(span, lineStart: start, length: length, range: relative)
         body((origin + span.lowerBound)...(origin + span.upperBound))
     }
 }

@@ -104,6 +104,24 @@ extension X11Tests {
             }
         }
 
+        @Test(arguments: [("quickbrown", "выпей"), ("Wavy", "γράμμα"), ("AVATAR", "Жук"), ("office", "дом")])
+        func latinLettersAgainstAnotherScriptAreShapedAsAWordOfTheirOwn(latin: String, other: String) throws {
+            // The Latin item and the other one side by side, each as HarfBuzz shapes it alone (independently, with
+            // hb-shape); the Latin one from the pair table, without HarfBuzz, unless it needs it ("office": a
+            // ligature).
+            let fonts = try FontFileFacts(pattern: "DejaVu Sans", points: 12)
+            let expected = try fonts.shape(latin).advance + fonts.shape(other).advance
+            // Each alone first: the pair table learns its pairs from HarfBuzz once.
+            _ = width(latin)
+            _ = width(other)
+            let before = measurer.shapedRunCount(for: font)
+            #expect(abs(width(latin + other) - expected.rounded()) <= 1, "\(latin + other)")
+            let shapedItems = measurer.shapedRunCount(for: font) - before
+            var latinBytes = latin
+            let tableShapesLatin = latinBytes.withUTF8 { measurer.entry(for: font).asciiWidth($0) != nil }
+            #expect(shapedItems == (tableShapesLatin ? 1 : 2), "\(latin + other): \(shapedItems) items shaped")
+        }
+
         @Test func batchMeasurementMatchesSingleRuns() {
             var text = "hello wide world"
             let runs: [Range<Int>] = [0..<5, 5..<6, 6..<10, 10..<11, 11..<16, 3..<3]

@@ -28,13 +28,35 @@ extension XftFontEntry {
         var items: [[ShapedGlyph]] = []
         var advance = 0.0
         forEachShapingItem(in: bytes) { range, fontIndex, script in
-            let glyphs = shapeItem(
-                bytes, range: range, fontIndex: fontIndex, script: script, isRightToLeft: isRightToLeft)
+            let glyphs =
+                asciiItem(bytes, range: range, fontIndex: fontIndex, isRightToLeft: isRightToLeft)
+                ?? shapeItem(bytes, range: range, fontIndex: fontIndex, script: script, isRightToLeft: isRightToLeft)
             for glyph in glyphs { advance += Double(glyph.xAdvance) }
             items.append(glyphs)
         }
         if isRightToLeft { items.reverse() }
         return ShapedRun(glyphs: Array(items.joined()), advance: advance)
+    }
+
+    /// The glyphs of item `range` of `bytes` from the ASCII pair table, as a word of it alone would be shaped, when it
+    /// is printable ASCII in the primary font, left to right, that the table shapes; nil otherwise.
+    ///
+    /// Latin letters typed against a word of another script (a name in
+    /// Cyrillic or Chinese prose) make a new word at each key: its Latin
+    /// item then costs no HarfBuzz call, however long it grows.
+    private func asciiItem(
+        _ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, fontIndex: Int, isRightToLeft: Bool
+    ) -> [ShapedGlyph]? {
+        guard !isRightToLeft, fontIndex == 0, range.count < bytes.count,
+            bytes[range].allSatisfy({ $0 > 0x20 && $0 < 0x7F }),
+            let run = asciiShapedRun(UnsafeBufferPointer(rebasing: bytes[range]))
+        else { return nil }
+        let offset = Int32(range.lowerBound)
+        return run.glyphs.map { glyph in
+            var moved = glyph
+            moved.cluster += offset
+            return moved
+        }
     }
 
     /// Calls `body` with each item of `bytes`: a maximal range drawn by one font (a grapheme cluster never split, see `clusterSegments(of:)`) in one script (common and inherited characters such as spaces, digits and marks join the script around them).

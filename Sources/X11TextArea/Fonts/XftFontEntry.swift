@@ -57,8 +57,9 @@ final class XftFontEntry {
     /// Xft's extents of glyphs HarfBuzz gives, by font index (high 32 bits) and glyph, once asked; nil for a glyph of
     /// a colour font (see `XftFontEntry+RunInk`).
     var shapedGlyphExtents: [UInt64: XGlyphInfo?] = [:]
-    /// How far the glyphs of runs ink, packed (see `InkExtent.packed`), by the run's bytes (see `XftFontEntry+RunInk`).
-    let runInks = WidthCache(maximumEntries: 8_192)
+    /// How far the glyphs of runs ink, packed (see `InkExtent.packed`), by the run's bytes (see `XftFontEntry+RunInk`);
+    /// made when first asked, since only fonts that draw text lines need it.
+    lazy var runInks = WidthCache(maximumEntries: 4_096)
 
     let display: OpaquePointer
     private let screen: Int32

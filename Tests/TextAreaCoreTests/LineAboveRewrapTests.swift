@@ -110,51 +110,43 @@ import Testing
     }
 
     @Test func randomEditsAcrossLineStartsMatchAFullWrap() {
-        var generator = SplitMix64(seed: 0x26)
         let words = ["a", "bb", "ccc", "dddd", "eeeee", "ffffff", "1", "(x)", "$5", "é"]
-        var text = (0..<200).map { _ in words.randomElement(using: &generator)! }.joined(separator: " ")
-        var storage = TextStorage(text)
-        let layout = TextLayout(storage: storage, measurer: Fixtures.cells, font: .standard, wrapWidth: 12, eager: true)
-        for _ in 0..<400 {
-            let count = storage.utf8Count
-            let bytes = Array(text.utf8)
-            var start = Int.random(in: 0...count, using: &generator)
-            while start < count && bytes[start] & 0xC0 == 0x80 { start += 1 }
-            var end = min(start + Int.random(in: 0...3, using: &generator), count)
-            while end < count && bytes[end] & 0xC0 == 0x80 { end += 1 }
-            let inserted = Bool.random(using: &generator) ? words.randomElement(using: &generator)! : " "
-            storage.replace(start..<end, with: inserted)
-            layout.update(storage: storage, replaced: start..<end, insertedLength: inserted.utf8.count)
-            text = storage.string
-            let expected = Fixtures.wrapped(text, width: 12).map(\.range)
-            #expect(lines(of: layout, storage: storage) == expected, "replacing \(start)..<\(end)")
-            if lines(of: layout, storage: storage) != expected { return }
-        }
+        expectRandomEditsMatchAFullWrap(seed: 0x26, words: words, edits: 400, longestReplaced: 3)
     }
 
     @Test func randomEditsAmongWordsOfManyScriptsMatchAFullWrap() {
-        var generator = SplitMix64(seed: 0x26_0003)
         let words = [
             "мягких", "да", "नमस्ते", "दुनिया", "\u{93F}", "한국어", "텍스트로", "中文", "文本", "שלום", "(", ")", "«", "»",
             "「", "」", "、", "ab", "1", "$", "—", "-", "'", "\"", "!", "\u{301}", "e\u{301}", "\u{200D}", "👍🏽", "\u{A0}",
         ]
+        expectRandomEditsMatchAFullWrap(seed: 0x26_0003, words: words, edits: 500, longestReplaced: 6)
+    }
+
+    /// Lays out 200 of `words` at 12 cells, then makes `edits` random edits (up to `longestReplaced` bytes replaced by
+    /// a word or a space), expecting the lines to equal a full wrap after each.
+    private func expectRandomEditsMatchAFullWrap(
+        seed: UInt64, words: [String], edits: Int, longestReplaced: Int,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        var generator = SplitMix64(seed: seed)
         var text = (0..<200).map { _ in words.randomElement(using: &generator)! }.joined(separator: " ")
         var storage = TextStorage(text)
         let layout = TextLayout(storage: storage, measurer: Fixtures.cells, font: .standard, wrapWidth: 12, eager: true)
-        for _ in 0..<500 {
+        for _ in 0..<edits {
             let count = storage.utf8Count
             let bytes = Array(text.utf8)
             var start = Int.random(in: 0...count, using: &generator)
             while start < count && bytes[start] & 0xC0 == 0x80 { start += 1 }
-            var end = min(start + Int.random(in: 0...6, using: &generator), count)
+            var end = min(start + Int.random(in: 0...longestReplaced, using: &generator), count)
             while end < count && bytes[end] & 0xC0 == 0x80 { end += 1 }
             let inserted = Bool.random(using: &generator) ? words.randomElement(using: &generator)! : " "
             storage.replace(start..<end, with: inserted)
             layout.update(storage: storage, replaced: start..<end, insertedLength: inserted.utf8.count)
             text = storage.string
             let expected = Fixtures.wrapped(text, width: 12).map(\.range)
-            #expect(lines(of: layout, storage: storage) == expected, "replacing \(start)..<\(end)")
-            if lines(of: layout, storage: storage) != expected { return }
+            let actual = lines(of: layout, storage: storage)
+            #expect(actual == expected, "replacing \(start)..<\(end)", sourceLocation: sourceLocation)
+            if actual != expected { return }
         }
     }
 

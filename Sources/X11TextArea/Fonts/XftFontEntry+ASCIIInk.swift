@@ -40,6 +40,21 @@ struct InkExtent: Equatable {
     }
 }
 
+extension InkExtent {
+    /// How far a glyph whose Xft extents are `extents`, placed `x` pixels right of an origin and `lift` pixels above
+    /// the baseline (rounded to the row either way, as a painter rounding it may put it), inks from that origin, the
+    /// baseline and `advance`.
+    init(glyph extents: XGlyphInfo, x: Double = 0, lift: Double = 0, advance: Double) {
+        // Xft's x and y go from the ink's top-left corner to the glyph's origin; y grows downwards.
+        let left = x - Double(extents.x)
+        let top = (-lift).rounded(.down) - Double(extents.y)
+        let bottom = (-lift).rounded(.up) - Double(extents.y) + Double(extents.height)
+        self.init(
+            above: max(-top, 0), below: max(bottom, 0), beforeOrigin: max(-left, 0),
+            afterAdvance: max(left + Double(extents.width) - advance, 0))
+    }
+}
+
 extension XftFontEntry {
     /// How far the ink of each printable ASCII character's table glyph reaches, by character, asked of Xft once per
     /// font; nil for a character the table cannot draw alone (the primary font lacks it, or shapes it into more than
@@ -54,12 +69,7 @@ extension XftFontEntry {
             var glyph = FT_UInt(shaping.ascii.glyphs[Int(character)])
             var extents = XGlyphInfo()
             XftGlyphExtents(display, fonts[0], &glyph, 1, &extents)
-            // Xft's x and y go from the ink's top-left corner to the origin.
-            let left = -Double(extents.x)
-            let top = -Double(extents.y)
-            ink[Int(character)] = InkExtent(
-                above: max(-top, 0), below: max(top + Double(extents.height), 0), beforeOrigin: max(-left, 0),
-                afterAdvance: max(left + Double(extents.width) - advance, 0))
+            ink[Int(character)] = InkExtent(glyph: extents, advance: advance)
         }
         asciiInkCache = ink
         return ink
@@ -105,13 +115,7 @@ extension XftFontEntry {
             guard glyph.fontIndex == 0, glyph.xOffset == 0, glyph.yOffset == 0,
                 let extents = glyphExtents(fontIndex: 0, glyph: glyph.glyph)
             else { return nil }
-            // Xft's x and y go from the ink's top-left corner to the origin.
-            let left = -Double(extents.x)
-            let top = -Double(extents.y)
-            extent = extent.union(
-                InkExtent(
-                    above: max(-top, 0), below: max(top + Double(extents.height), 0), beforeOrigin: max(-left, 0),
-                    afterAdvance: max(left + Double(extents.width) - Double(glyph.xAdvance), 0)))
+            extent = extent.union(InkExtent(glyph: extents, advance: Double(glyph.xAdvance)))
         }
         return extent
     }

@@ -64,16 +64,8 @@ extension XftFontEntry {
             pen += Double(glyph.xAdvance)
             guard let extents = glyphExtents(fontIndex: glyph.fontIndex, glyph: glyph.glyph) else { return nil }
             guard extents.width > 0, extents.height > 0 else { continue }
-            // Xft's x and y go from the ink's top-left corner to the origin; y grows downwards.
-            let left = x - Double(extents.x)
-            let right = left + Double(extents.width)
-            let y = -Double(glyph.yOffset)
-            let top = y.rounded(.down) - Double(extents.y)
-            let bottom = y.rounded(.up) - Double(extents.y) + Double(extents.height)
             extent = extent.union(
-                InkExtent(
-                    above: max(-top, 0), below: max(bottom, 0), beforeOrigin: max(-left, 0),
-                    afterAdvance: max(right - advance, 0)))
+                InkExtent(glyph: extents, x: x, lift: Double(glyph.yOffset), advance: advance))
         }
         return extent
     }

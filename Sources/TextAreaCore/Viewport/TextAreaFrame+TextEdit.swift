@@ -60,6 +60,16 @@ enum TextChangeSinceFrame: Equatable {
         }
     }
 
+    /// Whether `bytes` (offsets now) are known to be as they were, and at least a byte away from the edit: a
+    /// decoration that stretched or went with the edit reaches no further than the bytes next to it.
+    func leavesApart(_ bytes: Range<Int>) -> Bool {
+        switch self {
+        case .none: true
+        case .edited(let edit): bytes.upperBound < edit.range.lowerBound || bytes.lowerBound > edit.range.upperBound
+        case .unknown: false
+        }
+    }
+
     /// This change followed by the replacement of `replaced` with `insertedLength` bytes.
     func followed(byReplacing replaced: Range<Int>, insertedLength: Int) -> TextChangeSinceFrame {
         switch self {

@@ -27,6 +27,9 @@ extension TextViewport {
         /// Whether each of the frame's lines took its runs from its kept geometry (it does not run simply left to
         /// right): such runs depend on more than the line's bytes, and are not carried over.
         var linesHaveKeptRuns: [Bool] = []
+        /// Where each decoration layer's pieces start among the frame's decoration pieces, by the layer's index in the
+        /// store (see `TextViewport.decorationPieces(on:_:previous:textChange:layerStarts:)`).
+        var decorationLayerStarts: [Int] = []
     }
 
     /// What the next frame would be made from.
@@ -65,10 +68,14 @@ extension TextViewport {
         let textChange = textChangeSinceFrame
         var previousIndex = 0
         var linesHaveKeptRuns: [Bool] = []
+        // What the decoration pieces of each line are found from, gathered on the way when there are decorations.
+        let hasDecorations = !area.decorationStore.isEmpty
+        var shownLines: [ShownLine] = []
         let selectionHead = area.selectionHead
         let textEnd = area.utf8Count
         var caretIndex: Int? = nil
         linesHaveKeptRuns.reserveCapacity(visible.count)
+        if hasDecorations { shownLines.reserveCapacity(visible.count) }
         let lines = visible.map { line in
             let record = textLayout.lines.record(at: line.index)
             let kept = keptLineGeometry(start: line.range.lowerBound, record: record, keeping: true)
@@ -89,17 +96,31 @@ extension TextViewport {
                     previous = previousIndex
                 }
             }
+            // The line before shows the same bytes, simply left to right as this one: its runs move along.
+            var sameSimpleLine: Int? = nil
+            if kept == nil, let previous, let wasAt, previousLines[previous].visibleLine.range == wasAt,
+                previousLines[previous].visibleLine.contentRange.count == line.contentRange.count,
+                previous < previousKeptRuns.count, !previousKeptRuns[previous]
+            {
+                sameSimpleLine = previous
+            }
+            if hasDecorations {
+                shownLines.append(
+                    ShownLine(
+                        record: record, geometry: kept?.geometry,
+                        previousLine: sameSimpleLine.flatMap {
+                            previousLines[$0].visibleLine.origin.x == line.origin.x
+                                && previousLines[$0].visibleLine.width == line.width ? $0 : nil
+                        }))
+            }
             let runs: [TextRun]
             if line.contentRange.isEmpty {
                 runs = []
             } else if let kept {
                 runs = kept.directionRuns
-            } else if let previous, let wasAt, previousLines[previous].visibleLine.range == wasAt,
-                previousLines[previous].visibleLine.contentRange.count == line.contentRange.count,
-                previous < previousKeptRuns.count, !previousKeptRuns[previous]
-            {
+            } else if let sameSimpleLine, let wasAt {
                 runs = Self.runs(
-                    previousLines[previous].directionRuns, movedBy: line.range.lowerBound - wasAt.lowerBound)
+                    previousLines[sameSimpleLine].directionRuns, movedBy: line.range.lowerBound - wasAt.lowerBound)
             } else {
                 runs = textLayout.directionRuns(
                     start: line.range.lowerBound, contentEnd: line.contentRange.upperBound, storage: layoutStorage)
@@ -121,8 +142,10 @@ extension TextViewport {
         let caret = selectedRange.isEmpty && caretIsOnLine(of: visible) ? frameCaret() : nil
         let placeholder = area.isPlaceholderVisible ? framePlaceholder() : nil
         let scroll = scrollPosition()
+        var decorationLayerStarts: [Int] = []
         let decorations = decorationPieces(
-            on: visible, expectedCount: previousFrame?.frame.decorations.count ?? 0)
+            on: visible, shownLines, previous: previousFrame, textChange: textChange,
+            layerStarts: &decorationLayerStarts)
         var changes: TextAreaFrame.Changes = .all
         if let previous = previousFrame {
             let before = previous.frame
@@ -148,7 +171,8 @@ extension TextViewport {
             selection: selection, markedText: markedText, caret: caret, placeholder: placeholder,
             scrollPosition: scroll, decorations: decorations, changes: changes, textEdit: textEdit)
         lastFrame = MadeFrame(
-            inputs: inputs, textRevision: textRevision, frame: frame, linesHaveKeptRuns: linesHaveKeptRuns)
+            inputs: inputs, textRevision: textRevision, frame: frame, linesHaveKeptRuns: linesHaveKeptRuns,
+            decorationLayerStarts: decorationLayerStarts)
         textChangeSinceFrame = .none
         return frame
     }

@@ -42,6 +42,8 @@ final class TextViewport {
     var lineGeometries = LineGeometryCache()
     /// The spans of decorations on lines simply left to right, kept across frames; emptied as `lineGeometries` is.
     var decorationSpanCache = DecorationSpanCache()
+    /// How many of the last frame's decoration pieces were taken from the frame before it.
+    var carriedDecorationPieceCount = 0
     /// Whether everything runs simply left to right, once asked since the text or a direction last changed.
     var knownAllLeftToRight: Bool? = nil
     /// Whether a change since the last ``layoutIfNeeded()`` may have left shown lines provisional or the scroll offset unsettled.

@@ -23,9 +23,11 @@ extension TextViewport {
     /// The bidirectional layout of the paragraph holding `offset`: the kept one, else found afresh, and kept only when
     /// `keeping` (a step asks so; a query never does).
     func paragraphDirection(containing offset: Int, keeping: Bool = false) -> ParagraphDirectionCache.Entry {
-        let storage = area.layoutStorage
-        let offset = min(max(offset, 0), storage.utf8Count)
+        // The text's length is the layout's (a secure area's stand-in has as many bytes); the storage is not copied
+        // when the paragraph is kept, as it is for every line of every frame.
+        let offset = min(max(offset, 0), area.utf8Count)
         if let kept = paragraphDirections.entry(containing: offset) { return kept }
+        let storage = area.layoutStorage
         let range = storage.paragraphStart(containing: offset)..<storage.paragraphEnd(containing: offset)
         var direction = BidiDirection.leftToRight
         var isInherited = false
@@ -116,7 +118,27 @@ extension TextViewport {
     /// else made afresh; only when `keeping` (a step) is a new one kept, or a kept one moved to where its text is now.
     func keptLineGeometry(start: Int, record: LineRecord, keeping: Bool = false) -> LineGeometryCache.Line? {
         guard !isAllLeftToRight else { return nil }
-        let paragraph = paragraphDirection(containing: start, keeping: keeping)
+        return keptLineGeometry(
+            start: start, record: record, in: paragraphDirection(containing: start, keeping: keeping), keeping: keeping)
+    }
+
+    /// ``keptLineGeometry(start:record:keeping:)`` for the frame step, which asks for the lines shown top to bottom:
+    /// `plainParagraph` is the last paragraph found left to right without a right-to-left character, whose lines
+    /// need no geometry, so the other lines of a paragraph do not look it up again.
+    func keptShownLineGeometry(
+        start: Int, record: LineRecord, plainParagraph: inout Range<Int>?
+    ) -> LineGeometryCache.Line? {
+        guard !isAllLeftToRight else { return nil }
+        if let plain = plainParagraph, plain.lowerBound <= start, start <= plain.upperBound { return nil }
+        let paragraph = paragraphDirection(containing: start, keeping: true)
+        if !paragraph.needsLevels { plainParagraph = paragraph.range }
+        return keptLineGeometry(start: start, record: record, in: paragraph, keeping: true)
+    }
+
+    /// The geometry of the line starting at `start` in `paragraph` (see ``keptLineGeometry(start:record:keeping:)``).
+    private func keptLineGeometry(
+        start: Int, record: LineRecord, in paragraph: ParagraphDirectionCache.Entry, keeping: Bool
+    ) -> LineGeometryCache.Line? {
         guard paragraph.needsLevels else { return nil }
         let contentEnd = textLayout.contentEnd(start: start, record: record)
         let base = paragraph.range.lowerBound

@@ -70,6 +70,8 @@ extension TextViewport {
         var linesHaveKeptRuns: [Bool] = []
         // What the decoration pieces of each line are found from, gathered on the way when there are decorations.
         let hasDecorations = !area.decorationStore.isEmpty
+        // The last paragraph the lines passed that runs left to right without any right-to-left character.
+        var plainParagraph: Range<Int>? = nil
         var shownLines: [ShownLine] = []
         let selectionHead = area.selectionHead
         let textEnd = area.utf8Count
@@ -78,7 +80,8 @@ extension TextViewport {
         if hasDecorations { shownLines.reserveCapacity(visible.count) }
         let lines = visible.map { line in
             let record = textLayout.lines.record(at: line.index)
-            let kept = keptLineGeometry(start: line.range.lowerBound, record: record, keeping: true)
+            let kept = keptShownLineGeometry(
+                start: line.range.lowerBound, record: record, plainParagraph: &plainParagraph)
             linesHaveKeptRuns.append(kept != nil)
             let wasAt = textChange.previousRange(of: line.range)
             // A line the edit touched has no line before to match (and the places sought stay in order). The line

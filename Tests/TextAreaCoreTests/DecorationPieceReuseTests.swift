@@ -3,9 +3,10 @@ import Testing
 
 @testable import TextAreaCore
 
-/// The frame step takes a decoration's piece from the frame before when its line shows the same bytes from the same
-/// x and no decoration was set since: a key typed among misspelled words finds the pieces of its own line alone, and
-/// every frame still shows what a fresh area with the same text and decorations shows.
+/// The frame step takes the decoration pieces of a line from the frame before when the line shows the same bytes from
+/// the same x, apart from the edit, and no decoration was set since: a key typed among misspelled words finds the
+/// pieces of its own line alone, and every frame still shows what a fresh area with the same text and decorations
+/// shows.
 @Suite struct DecorationPieceReuseTests {
     static let squiggle = DecorationStyle(underline: .wavy, underlineColor: .black)
     static let highlight = DecorationStyle(backgroundColor: .black)
@@ -38,12 +39,12 @@ import Testing
         return result
     }
 
-    /// What a fresh area of the same size, alignment, text, scroll offset and decorations (its layers set in the same order)
-    /// shows: pieces found from nothing kept.
+    /// What a fresh area of the same size, alignment, text, scroll offset and decorations (its layers set in the same
+    /// order) shows: pieces found from nothing kept.
     static func freshPieces(like area: TextArea) -> [TextAreaFrame.DecorationPiece] {
         let fresh = makeArea(area.text)
         fresh.alignment = area.alignment
-        for entry in area.viewport.area.decorationStore.entries {
+        for entry in area.decorationStore.entries {
             fresh.setDecorations(area.decorations(in: entry.layer), in: entry.layer)
         }
         _ = fresh.makeFrame()
@@ -89,8 +90,8 @@ import Testing
         #expect(area.visibleLines().map(\.range) == [0..<28, 28..<56, 56..<60])
         area.setDecorations([Decoration(range: 25..<28, style: Self.squiggle)], in: layer)
         _ = area.makeFrame()
-        // A byte deleted just after it (a spelling mark goes, a highlight stays), or one typed there (a highlight
-        // stretches over it, onto the next line): the first line keeps its bytes but not its pieces.
+        // A byte deleted just after it, then one typed there (a highlight stretches over it, onto the next line; a
+        // spelling mark goes): the first line keeps its bytes but not its pieces.
         area.setSelection(anchor: 29, head: 29)
         area.deleteBackward()
         #expect(area.makeFrame().decorations == Self.freshPieces(like: area))

@@ -1,9 +1,9 @@
 # Shared by Scripts/key-stages.sh and Scripts/key-instructions.sh (sourced, not run): their options, a work
 # directory removed on exit, the document typed into, and a private Xvfb.
 #
-# Before sourcing, a script sets `script` (its name, for messages), `keys` and `quiet` (its defaults) and `help_lines`
-# (the range of its own header that --help prints). After `harness_parse "$@"`, `keys`, `quiet`, `file` and
-# `demo_options` (what follows --) hold the options.
+# Before sourcing, a script sets `script` (its name, for messages), `keys`, `quiet` and `settle` (its defaults) and
+# `help_lines` (the range of its own header that --help prints). After `harness_parse "$@"`, `keys`, `quiet`,
+# `settle`, `file` and `demo_options` (what follows --) hold the options.
 
 harness_parse() {
     file=""
@@ -12,6 +12,7 @@ harness_parse() {
         case "$1" in
             --keys) keys="$2"; shift 2 ;;
             --quiet) quiet="$2"; shift 2 ;;
+            --settle) settle="$2"; shift 2 ;;
             --file) file="$2"; shift 2 ;;
             --) shift; demo_options=("$@"); break ;;
             --help) sed -n "${help_lines}p" "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;

@@ -5,7 +5,7 @@
 # key-to-pixels latencies drift by tens of microseconds from run to run.
 #
 #   swift build -c release
-#   Scripts/key-instructions.sh [--keys N] [--quiet MS] [--file TEXT] [-- DEMO OPTIONS...]
+#   Scripts/key-instructions.sh [--keys N] [--quiet MS] [--settle S] [--file TEXT] [-- DEMO OPTIONS...]
 #
 # The demo runs with --single --caret middle on TEXT (default: the 20 KB of
 # paragraphs of typometer.sh's 20k scenario). Only the event loop's handling
@@ -15,7 +15,10 @@
 # included) and drawing, and the Swift objects allocated (swift_allocObject; callgrind counts calls
 # outside the counted span too, so idle work while the keys come, such as spell checking, adds to
 # that figure, where it adds no instructions to the others). Under valgrind the demo
-# runs some fifty times slower, so keys come 300 ms apart (--quiet).
+# runs some fifty times slower, so keys come 300 ms apart (--quiet), and
+# counting starts S seconds after the window shows (--settle, default 8;
+# 40 lets the spell checking of a 30 KB text finish first, as it does
+# before the first key outside valgrind).
 # Needs valgrind, Xvfb, xdotool and python3; binutils' strip (valgrind 3.19
 # cannot read the DWARF 5 the Swift toolchain writes, so a copy of the demo
 # without it runs). TEXTAREA_BIN names the directory of the built executables
@@ -27,7 +30,8 @@ cd "$(dirname "$0")/.."
 script=key-instructions.sh
 keys=40
 quiet=300
-help_lines=2,23
+settle=8
+help_lines=2,26
 source Scripts/key-harness.sh
 harness_parse "$@"
 bin="${TEXTAREA_BIN:-.build/release}"
@@ -47,8 +51,8 @@ valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.out" --collect-a
     "$work/textarea-demo" --single --file "$work/document.txt" --caret middle "${demo_options[@]}" >"$work/demo.log" 2>&1 &
 app_pid=$!
 timeout 300 xdotool search --sync --onlyvisible --name '^TextArea demo$' >/dev/null
-# Let the first frames and the idle layout settle, then count from zero.
-sleep 8
+# Let the first frames and the idle work settle, then count from zero.
+sleep "$settle"
 callgrind_control -z "$app_pid" >/dev/null 2>&1
 "$bin/textarea-bench" --typometer --window "TextArea demo" --keys "$keys" --timeout 10 --quiet "$quiet" --json >"$work/typometer.json"
 kill "$app_pid"

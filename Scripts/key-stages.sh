@@ -5,7 +5,7 @@
 # types into the demo on a private Xvfb; prints the median and mean of each.
 #
 #   swift build -c release
-#   sudo Scripts/key-stages.sh [--keys N] [--quiet MS] [--file TEXT] [-- DEMO OPTIONS...]
+#   sudo Scripts/key-stages.sh [--keys N] [--quiet MS] [--settle S] [--file TEXT] [-- DEMO OPTIONS...]
 #
 # The demo runs with --single --caret middle on TEXT (default: the 20 KB of
 # paragraphs of typometer.sh's 20k scenario, from Scripts/typometer-texts.py).
@@ -24,6 +24,7 @@
 # --quiet MS is the typometer's settling time before each key (default 100):
 # with keys a few milliseconds apart the window's work runs warm, with 100 ms
 # between them (as people type, and as Scripts/typometer.sh measures) cold.
+# --settle S waits S seconds after the window shows before recording (default 0).
 # TEXTAREA_BIN names the directory of the built executables (default .build/release).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,7 +32,8 @@ cd "$(dirname "$0")/.."
 script=key-stages.sh
 keys=200
 quiet=100
-help_lines=2,27
+settle=0
+help_lines=2,28
 source Scripts/key-harness.sh
 harness_parse "$@"
 bin="${TEXTAREA_BIN:-.build/release}"
@@ -72,6 +74,7 @@ harness_start_xvfb 4096x2160x24
 "$demo" --single --file "$work/document.txt" --caret middle "${demo_options[@]}" >"$work/demo.log" 2>&1 &
 app_pid=$!
 timeout 120 xdotool search --sync --onlyvisible --name '^TextArea demo$' >/dev/null
+sleep "$settle"
 perf record -q -e 'textarea_stage:*' -e syscalls:sys_exit_recvmsg -e syscalls:sys_exit_read \
     -e syscalls:sys_enter_writev -e syscalls:sys_enter_write -p "$app_pid" -o "$work/perf.data" >/dev/null 2>&1 &
 recorder=$!

@@ -16,28 +16,11 @@ import Testing
     /// An area 240 × 160 px (ten lines) whose measurer draws "fi" as one cell, so a span's x depends on the bytes
     /// before it.
     static func makeArea(_ text: String) -> TextArea {
-        let area = TextArea()
-        area.measurer = MonospaceMeasurer(cellWidth: 8, lineHeight: 16, ligatures: ["fi"])
-        area.size = Size(width: 240, height: 160)
-        area.text = text
-        return area
+        DecorationSpanCacheTests.makeArea(text, size: Size(width: 240, height: 160))
     }
 
-    /// The byte ranges of the words of `text` (runs of bytes other than spaces and line feeds).
-    static func words(of text: String) -> [Range<Int>] {
-        var result: [Range<Int>] = []
-        var start: Int? = nil
-        let bytes = Array(text.utf8)
-        for index in 0...bytes.count {
-            let isLetter = index < bytes.count && bytes[index] != 0x20 && bytes[index] != 0x0A
-            if isLetter, start == nil { start = index }
-            if !isLetter, let wordStart = start {
-                result.append(wordStart..<index)
-                start = nil
-            }
-        }
-        return result
-    }
+    /// The byte ranges of the words of `text`.
+    static func words(of text: String) -> [Range<Int>] { DecorationSpanCacheTests.words(of: text) }
 
     /// What a fresh area of the same size, alignment, text, scroll offset and decorations (its layers set in the same
     /// order) shows: pieces found from nothing kept.

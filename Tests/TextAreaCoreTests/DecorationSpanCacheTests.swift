@@ -8,31 +8,36 @@ import Testing
     static let style = DecorationStyle(underline: .wavy, underlineColor: .black)
     static let layer = DecorationLayer("test", editBehavior: .stretch)
 
-    /// An area 200 × 400 px whose measurer draws "fi" as one cell, so a span's x depends on the bytes before it.
-    static func makeArea(_ text: String) -> TextArea {
+    /// An area of `size` (200 × 400 px unless told) whose measurer draws "fi" as one cell, so a span's x depends on
+    /// the bytes before it.
+    static func makeArea(_ text: String, size: Size = Size(width: 200, height: 400)) -> TextArea {
         let area = TextArea()
         area.measurer = MonospaceMeasurer(cellWidth: 8, lineHeight: 16, ligatures: ["fi"])
-        area.size = Size(width: 200, height: 400)
+        area.size = size
         area.text = text
         return area
     }
 
-    /// Every word of `text` that holds an "i" as a decoration, as a spell checker would mark them.
-    static func decorations(of text: String) -> [Decoration] {
-        var result: [Decoration] = []
+    /// The byte ranges of the words of `text` (runs of bytes other than spaces and line feeds).
+    static func words(of text: String) -> [Range<Int>] {
+        var result: [Range<Int>] = []
         var start: Int? = nil
         let bytes = Array(text.utf8)
         for index in 0...bytes.count {
             let isLetter = index < bytes.count && bytes[index] != 0x20 && bytes[index] != 0x0A
             if isLetter, start == nil { start = index }
             if !isLetter, let wordStart = start {
-                if bytes[wordStart..<index].contains(0x69) {
-                    result.append(Decoration(range: wordStart..<index, style: style))
-                }
+                result.append(wordStart..<index)
                 start = nil
             }
         }
         return result
+    }
+
+    /// Every word of `text` that holds an "i" as a decoration, as a spell checker would mark them.
+    static func decorations(of text: String) -> [Decoration] {
+        let bytes = Array(text.utf8)
+        return words(of: text).filter { bytes[$0].contains(0x69) }.map { Decoration(range: $0, style: style) }
     }
 
     static func pieces(_ frame: TextAreaFrame) -> [String] {

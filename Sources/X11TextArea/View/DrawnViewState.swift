@@ -201,10 +201,9 @@ struct DrawnViewState {
             region.add(previous.strip(of: previous.lines[index], from: now.map { lines[$0].unchangedWidth } ?? 0))
         }
         Self.addDifference(selection, previous.selection, to: &region)
-        if decorations != previous.decorations {
-            // A piece drawn in one frame and not the other: its box (underlines lie inside it, below the baseline).
-            Self.forEachDifference(decorations, previous.decorations) { region.add($0.box) }
-        }
+        // A piece drawn in one frame and not the other: its box (underlines lie inside it, below the baseline). Not
+        // compared first: the comparison walks the pieces the two frames share, as the search for the others does.
+        Self.forEachDifference(decorations, previous.decorations) { region.add($0.box) }
         Self.addDifference(markedTextUnderlines, previous.markedTextUnderlines, to: &region)
         if placeholder != previous.placeholder {
             if let strip = placeholder?.strip { region.add(strip) }

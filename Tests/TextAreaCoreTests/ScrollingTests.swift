@@ -66,6 +66,31 @@ import Testing
         #expect(area.visibleLines().last?.index == 19)
     }
 
+    @Test func theCaretsLineStaysInsideTheInsets() {
+        // The default insets (8 px above and below) and 16 px lines in 120 px: six whole lines and a part show.
+        let area = TextArea()
+        area.size = Size(width: 200, height: 120)
+        area.text = (0..<20).map { "\($0)" }.joined(separator: "\n")
+        while area.performPendingLayout() {}
+        area.selectedRange = 0..<0
+        for _ in 0..<19 {
+            area.move(.lineDown)
+            // Not against the bottom edge, under the border and the padding: above the inset, as the last line.
+            #expect(area.caretRect.maxY <= 120 - 8)
+            #expect(area.caretRect.minY >= 8)
+        }
+        #expect(area.contentOffsetY == area.maximumContentOffsetY)
+        for _ in 0..<19 {
+            area.move(.lineUp)
+            #expect(area.caretRect.minY >= 8)
+        }
+        #expect(area.contentOffsetY == 0)
+        // Typing a line break at the bottom moves the new line up to the inset.
+        for _ in 0..<6 { area.move(.lineDown) }
+        area.insertText("\n")
+        #expect(area.caretRect.maxY == 120 - 8)
+    }
+
     @Test func aShorterTextSetInCodeBringsTheOffsetBackIntoTheContent() {
         let area = fiftyLines()
         area.scroll(by: 1000)

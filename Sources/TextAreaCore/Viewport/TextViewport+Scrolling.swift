@@ -28,7 +28,8 @@ extension TextViewport {
         return true
     }
 
-    /// Scrolls the least amount that shows the whole caret; returns whether the offset moved.
+    /// Scrolls the least amount that shows the caret's whole line inside the text container's insets (as the last line
+    /// of the text shows), or inside the bounds when they are too short for that; returns whether the offset moved.
     ///
     /// When the caret sits far into text not yet wrapped (after a jump to the
     /// end of a large document), a screen of lines above it is wrapped first,
@@ -44,10 +45,18 @@ extension TextViewport {
         if textLayout.isComplete { clampScrollOffset() }
         // Scrolling is vertical: the caret's row is enough, without laying its line out in visual order.
         let caret = caretRow(for: area.selectionHead, affinity: area.selectionAffinity)
-        if caret.minY < 0 {
-            return setContentOffsetY(contentOffsetY + caret.minY)
-        } else if caret.maxY > area.size.height {
-            return setContentOffsetY(contentOffsetY + min(caret.maxY - area.size.height, caret.minY))
+        // A line against the edge of the bounds would lie under the border and the inset's padding; bounds too short
+        // for a line between the insets show it between their edges.
+        var top = max(area.textContainerInset.top, 0)
+        var bottom = area.size.height - max(area.textContainerInset.bottom, 0)
+        if bottom - top < caret.maxY - caret.minY {
+            top = 0
+            bottom = area.size.height
+        }
+        if caret.minY < top {
+            return setContentOffsetY(contentOffsetY + caret.minY - top)
+        } else if caret.maxY > bottom {
+            return setContentOffsetY(contentOffsetY + min(caret.maxY - bottom, caret.minY - top))
         }
         return false
     }

@@ -20,9 +20,11 @@ extension TextViewport {
     /// and draws it, and each would otherwise measure its words again. The
     /// lines next to it are drawn again too, where their glyphs may ink into
     /// its box; their bytes rarely change, so the runs they had in the frame
-    /// before move along with them instead of being measured again. Only for
-    /// a measurer that shapes: an additive one measures a prefix in one
-    /// request.
+    /// before move along with them instead of being measured again, and the
+    /// caret's line takes its runs before the edit with the pieces around
+    /// the edit measured again (``TextLayout/runs(start:contentEnd:afterEdit:earlier:storage:)``).
+    /// Only for a measurer that shapes: an additive one measures a prefix in
+    /// one request.
     func keepRunsNearCaret(
         of lines: [TextAreaFrame.Line], caretIndex: Int?, hasKeptGeometry: [Bool], textChange: TextChangeSinceFrame
     ) {
@@ -47,6 +49,16 @@ extension TextViewport {
             {
                 // Runs kept by the frame before, for bytes no edit touched since: the same runs, moved along.
                 runs = Self.runs(earlier.runs, movedBy: start - wasAt.lowerBound)
+            } else if case .edited(let edit) = textChange,
+                let earlier = before.first(where: {
+                    $0.start == start && $0.contentEnd == contentEnd - edit.lengthChange
+                }),
+                let edited = textLayout.runs(
+                    start: start, contentEnd: contentEnd, afterEdit: edit, earlier: earlier.runs,
+                    storage: area.layoutStorage)
+            {
+                // The line the edit changed: only the pieces around the edit measured again.
+                runs = edited
             } else {
                 runs = textLayout.runs(start: start, contentEnd: contentEnd, storage: area.layoutStorage)
             }

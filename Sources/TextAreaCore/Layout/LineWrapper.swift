@@ -32,10 +32,14 @@ final class LineWrapper {
     private let runs: UnsafeMutablePointer<Range<Int>>
     private let widths: UnsafeMutablePointer<Double>
 
-    /// Segments measured in the first request of a call; later requests double up to ``largestBatch``.
+    /// Segments measured in the first request of a call; later requests measure about what the open line has room
+    /// for while the call wraps its first two lines (see ``nextBatchLimit(after:line:measuredCount:measuredAdvance:)``),
+    /// then double up to ``largestBatch``.
     ///
     /// Re-wrapping after a keystroke usually needs a few lines only, so it starts small.
     static let firstBatch = 16
+    /// The fewest segments a later request measures.
+    static let smallestBatch = 4
     /// The most segments measured in one request.
     static let largestBatch = 128
     /// Slack for floating-point sums when deciding whether a segment fits.
@@ -115,26 +119,66 @@ final class LineWrapper {
         var segmentStart = 0
         var exhausted = false
         var batchLimit = Self.firstBatch
+        var measuredCount = 0
+        var measuredAdvance = 0.0
+        // How many lines were ended so far (at least; a word broken over lines counts once).
+        var endedLineCount = 0
         while !exhausted {
             let count = collectSegments(
                 limit: batchLimit, from: &iterator, text: text,
                 segmentStart: &segmentStart, exhausted: &exhausted)
-            batchLimit = min(batchLimit * 2, Self.largestBatch)
             if count == 0 { break }
             measurer.measure(
                 runs: UnsafeBufferPointer(start: runs, count: count), in: text, font: font,
                 into: UnsafeMutableBufferPointer(start: widths, count: count))
+            if endedLineCount >= 2 {
+                // Past the first two lines the call wraps many: requests of doubling size, for the fewest.
+                for index in 0..<count {
+                    if !place(segments[index], width: widths[index], text: text, line: &line, emit: emit) {
+                        return .stopped
+                    }
+                }
+                batchLimit = min(batchLimit * 2, Self.largestBatch)
+                continue
+            }
             for index in 0..<count {
+                let lineStart = line.start
                 if !place(segments[index], width: widths[index], text: text, line: &line, emit: emit) {
                     return .stopped
                 }
+                if line.start != lineStart { endedLineCount += 1 }
+                let segment = segments[index]
+                measuredAdvance += widths[index] + Double(segment.end - segment.visibleEnd) * spaceWidth
             }
+            measuredCount += count
+            batchLimit =
+                endedLineCount >= 2
+                ? min(batchLimit * 2, Self.largestBatch)
+                : nextBatchLimit(
+                    after: batchLimit, line: line, measuredCount: measuredCount, measuredAdvance: measuredAdvance)
         }
         if !isEndOfText { return .needsMore(resumeAt: line.resumePoint) }
         let last = LineRecord(
             length: text.count - line.start, width: line.visibleWidth, breakLength: 0,
             startsAtOpportunity: line.startsAtOpportunity)
         return emit(last, false) ? .finished : .stopped
+    }
+
+    /// The number of segments the next request measures, after one of `limit`: about as many as fill the rest of the
+    /// open `line` at the mean advance of the `measuredCount` segments measured so far (`measuredAdvance` in all,
+    /// their spaces included), a few more, at least ``smallestBatch`` and at most double `limit` (up to
+    /// ``largestBatch``).
+    ///
+    /// A re-wrap after a key stops at the edited line's end when it meets
+    /// the old lines again: measuring a fixed, doubling number of segments
+    /// measured most of the next line and a half for nothing.
+    private func nextBatchLimit(after limit: Int, line: OpenLine, measuredCount: Int, measuredAdvance: Double) -> Int {
+        let largest = min(limit * 2, Self.largestBatch)
+        let meanAdvance = measuredAdvance / Double(measuredCount)
+        guard meanAdvance > 0, meanAdvance.isFinite else { return largest }
+        let room = max(maximumWidth - line.penX, 0) / meanAdvance
+        guard room < Double(largest) else { return largest }
+        return min(max(Int(room.rounded(.up)) + 2, Self.smallestBatch), largest)
     }
 
     /// Collects up to `limit` segments from the iterator, with the runs to measure; returns how many.

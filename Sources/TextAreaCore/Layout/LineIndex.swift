@@ -80,12 +80,23 @@ struct LineIndex {
         }
         let (block, bytesBefore) = blockBytes.index(containing: offset)
         let firstIndex = blockLines.prefixSum(block)
+        let blockEnd = bytesBefore + blockByteTotals[block]
         return blocks[block].withUnsafeBufferPointer { lines in
-            var start = bytesBefore
-            for position in 0..<lines.count {
-                let end = start + Int(lines[position].length)
-                if offset < end { return (firstIndex + position, start) }
-                start = end
+            // Walked from the nearer end of the block (by bytes), as ``line(at:)`` sums.
+            if offset - bytesBefore <= blockEnd - offset {
+                var start = bytesBefore
+                for position in 0..<lines.count {
+                    let end = start + Int(lines[position].length)
+                    if offset < end { return (firstIndex + position, start) }
+                    start = end
+                }
+            } else {
+                var end = blockEnd
+                for position in stride(from: lines.count - 1, through: 0, by: -1) {
+                    let start = end - Int(lines[position].length)
+                    if offset >= start && end > start { return (firstIndex + position, start) }
+                    end = start
+                }
             }
             preconditionFailure("Line index out of step with its byte counts")
         }

@@ -34,7 +34,8 @@ final class LineWrapper {
 
     /// Segments measured in the first request of a call; later requests measure about what the open line has room
     /// for while the call wraps its first two lines (see ``nextBatchLimit(after:line:measuredCount:measuredAdvance:)``),
-    /// then double up to ``largestBatch``.
+    /// then as many as requests doubling from the first would (up to ``largestBatch``), so a long re-wrap makes as
+    /// few requests as before.
     ///
     /// Re-wrapping after a keystroke usually needs a few lines only, so it starts small.
     static let firstBatch = 16
@@ -119,6 +120,8 @@ final class LineWrapper {
         var segmentStart = 0
         var exhausted = false
         var batchLimit = Self.firstBatch
+        // The size requests have when they double from the first, which they do again past two lines.
+        var doublingLimit = Self.firstBatch
         var measuredCount = 0
         var measuredAdvance = 0.0
         // How many lines were ended so far (at least; a word broken over lines counts once).
@@ -138,7 +141,8 @@ final class LineWrapper {
                         return .stopped
                     }
                 }
-                batchLimit = min(batchLimit * 2, Self.largestBatch)
+                doublingLimit = min(doublingLimit * 2, Self.largestBatch)
+                batchLimit = doublingLimit
                 continue
             }
             for index in 0..<count {
@@ -151,9 +155,10 @@ final class LineWrapper {
                 measuredAdvance += widths[index] + Double(segment.end - segment.visibleEnd) * spaceWidth
             }
             measuredCount += count
+            doublingLimit = min(doublingLimit * 2, Self.largestBatch)
             batchLimit =
                 endedLineCount >= 2
-                ? min(batchLimit * 2, Self.largestBatch)
+                ? doublingLimit
                 : nextBatchLimit(
                     after: batchLimit, line: line, measuredCount: measuredCount, measuredAdvance: measuredAdvance)
         }

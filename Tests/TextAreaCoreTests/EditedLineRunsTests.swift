@@ -63,6 +63,49 @@ import Testing
         #expect(try #require(kept(line, in: area)) == measured(line, in: area))
     }
 
+    @Test func typingThatMovesWordsToTheNextLineMeasuresTheWordsAroundTheKeyAndTheLinesLastWord() throws {
+        let words = (0..<60).map { ["alpha", "beta", "gamma", "delta", "epsilon", "zeta"][$0 % 6] }
+        let (area, measurer) = countedArea(columns: 60, text: words.joined(separator: " "))
+        // Inside the third word of the second line.
+        let second = try #require(area.makeFrame().lines.dropFirst().first).visibleLine
+        let bytes = Array(area.text.utf8)
+        var caret = second.range.lowerBound
+        for _ in 0..<2 { caret = try #require((caret..<bytes.count).first { bytes[$0] == 0x20 }) + 1 }
+        caret += 2
+        area.selectedRange = caret..<caret
+        _ = area.makeFrame()
+        var endMoves = 0
+        var previousEnd = second.contentRange.upperBound
+        for _ in 0..<24 {
+            area.insertText("q")
+            area.layoutIfNeeded()
+            measurer.resetCount()
+            let frame = area.makeFrame()
+            let measuredBytes = measurer.measuredBytes
+            let line = try caretLine(of: frame, in: area)
+            let lines = frame.lines.map(\.visibleLine)
+            let next = try #require(lines.first { $0.range.lowerBound == line.range.upperBound })
+            #expect(try #require(kept(line, in: area)) == measured(line, in: area))
+            #expect(try #require(kept(next, in: area)) == measured(next, in: area))
+            // The word typed into, for its runs and once more for the caret, and a word or two besides.
+            let text = Array(area.text.utf8)
+            let head = area.selectionHead
+            let wordStart = (text[..<head].lastIndex(of: 0x20) ?? -1) + 1
+            let wordEnd = text[head...].firstIndex(of: 0x20) ?? text.count
+            let typedInto = 2 * (wordEnd - wordStart) + 16
+            if line.contentRange.upperBound == previousEnd + 1 {
+                #expect(measuredBytes < typedInto, "measured \(measuredBytes) bytes")
+            } else {
+                // A word moved down: the line below, whose bytes changed, is measured whole; of the caret's line
+                // only the word typed into and what follows the last settled piece start before its new end.
+                endMoves += 1
+                #expect(measuredBytes < next.contentRange.count + typedInto, "measured \(measuredBytes) bytes")
+            }
+            previousEnd = line.contentRange.upperBound
+        }
+        #expect(endMoves >= 3, "words moved to the next line \(endMoves) times")
+    }
+
     @Test func aTabAfterTheEditMeasuresTheLineAnew() throws {
         let (area, measurer) = countedArea(columns: 400, text: "alpha beta gamma delta\tepsilon zeta eta theta")
         area.selectedRange = 8..<8

@@ -2,8 +2,8 @@
 // the edit.
 extension TextLayout {
     /// The runs ``runs(start:contentEnd:storage:)`` gives a line's content (`start..<contentEnd`) that `edit` changed
-    /// inside, found from `earlier`, the runs it gave the same line before the edit (when its content ended
-    /// `edit.lengthChange` bytes sooner); nil where they cannot be found so.
+    /// inside, found from `earlier`, the runs it gave the line that started there before the edit, whose content
+    /// ended at `earlierContentEnd` and held the edit; nil where they cannot be found so.
     ///
     /// Typing into a long line changes one word of it. The pieces well
     /// before the edit are as they were; those well after it are the same
@@ -11,7 +11,9 @@ extension TextLayout {
     /// the stretch between is cut into pieces and measured again. The
     /// stretch ends at places where a piece starts whatever text lies around
     /// them (see ``isSettledPieceStart(_:in:)``), so the pieces found are
-    /// those of the whole line cut anew.
+    /// those of the whole line cut anew. When the edit moved the line's end
+    /// (a word went to or came from the next line), the pieces after the
+    /// last such place before the end are cut anew too.
     ///
     /// Nil for an additive measurer, when a tab follows the stretch's start
     /// (its stop would not move with the text), when a width is not a whole
@@ -21,17 +23,18 @@ extension TextLayout {
     /// measured anyway).
     func runs(
         start: Int, contentEnd: Int, afterEdit edit: TextAreaFrame.TextEdit, earlier: [TextRun],
-        storage: TextStorage
+        earlierContentEnd: Int, storage: TextStorage
     ) -> [TextRun]? {
         guard !measurer.isAdditive, !earlier.isEmpty, spaceWidth == spaceWidth.rounded() else { return nil }
         let editStart = edit.range.lowerBound - start
         let editEnd = edit.range.upperBound - start
         guard editStart >= 0, edit.range.upperBound <= contentEnd else { return nil }
         let lengthChange = edit.lengthChange
-        // The edit's end in the line as it was.
+        // The edit's end in the line as it was, and that line's length.
         let earlierEditEnd = editEnd - lengthChange
-        guard earlier[0].range.lowerBound == start,
-            earlier[earlier.count - 1].range.upperBound - start == contentEnd - start - lengthChange
+        let earlierLength = earlierContentEnd - start
+        guard earlier[0].range.lowerBound == start, earlierEditEnd <= earlierLength,
+            earlier[earlier.count - 1].range.upperBound == earlierContentEnd
         else { return nil }
         return storage.withContiguousBytes(in: start..<contentEnd) { content -> [TextRun]? in
             // The stretch cut anew: from the last settled piece start whose letter is before the edit (or the line's
@@ -56,10 +59,23 @@ extension TextLayout {
                 }
                 index += 1
             }
+            // When the line now ends elsewhere (a word moved to or from the next line), the runs kept after the edit
+            // stop at the last settled piece start before both ends, and what follows is cut anew up to the new end.
+            var keptEnd = earlier.count
+            if keptAfter < earlier.count && content.count != earlierLength + lengthChange {
+                let limit = min(content.count, earlierLength + lengthChange)
+                var last = earlier.count - 1
+                while last > keptAfter {
+                    let runStart = earlier[last].range.lowerBound - start + lengthChange
+                    if runStart < limit && Self.isSettledPieceStart(runStart, in: content) { break }
+                    last -= 1
+                }
+                if last > keptAfter { keptEnd = last } else { keptAfter = earlier.count }
+            }
             // No settled piece start on either side (a line of ideographs, say): measuring it all anew is no more work.
             if keptBefore == 0 && keptAfter == earlier.count { return nil }
-            // The runs after the stretch keep their order without a gap: no tab among them.
-            for index in keptAfter..<earlier.count where index + 1 < earlier.count {
+            // The runs kept after the stretch keep their order without a gap: no tab among them.
+            for index in keptAfter..<keptEnd where index + 1 < earlier.count {
                 guard earlier[index].range.upperBound == earlier[index + 1].range.lowerBound else { return nil }
             }
             let stretchStart = earlier[keptBefore].range.lowerBound - start
@@ -76,15 +92,24 @@ extension TextLayout {
             runs.reserveCapacity(keptBefore + stretch.runs.count + earlier.count - keptAfter)
             runs.append(contentsOf: earlier[0..<keptBefore])
             runs.append(contentsOf: stretch.runs)
-            if keptAfter < earlier.count {
-                let shift = stretch.end - earlier[keptAfter].x
-                for index in keptAfter..<earlier.count {
-                    var run = earlier[index]
-                    guard run.x == run.x.rounded() else { return nil }
-                    run.range = (run.range.lowerBound + lengthChange)..<(run.range.upperBound + lengthChange)
-                    run.x += shift
-                    runs.append(run)
-                }
+            guard keptAfter < earlier.count else { return runs }
+            let shift = stretch.end - earlier[keptAfter].x
+            for index in keptAfter..<keptEnd {
+                var run = earlier[index]
+                guard run.x == run.x.rounded() else { return nil }
+                run.range = (run.range.lowerBound + lengthChange)..<(run.range.upperBound + lengthChange)
+                run.x += shift
+                runs.append(run)
+            }
+            if keptEnd < earlier.count {
+                let tailStart = earlier[keptEnd].range.lowerBound - start + lengthChange
+                let tailPen = earlier[keptEnd].x + shift
+                guard tailPen == tailPen.rounded(),
+                    let tail = self.runs(
+                        ofStretch: UnsafeBufferPointer(rebasing: content[tailStart...]), from: tailPen,
+                        offset: start + tailStart)
+                else { return nil }
+                runs.append(contentsOf: tail.runs)
             }
             return runs
         }

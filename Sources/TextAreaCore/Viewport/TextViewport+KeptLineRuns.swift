@@ -51,11 +51,11 @@ extension TextViewport {
                 runs = Self.runs(earlier.runs, movedBy: start - wasAt.lowerBound)
             } else if case .edited(let edit) = textChange,
                 let earlier = before.first(where: {
-                    $0.start == start && $0.contentEnd == contentEnd - edit.lengthChange
+                    $0.start == start && $0.contentEnd >= edit.range.upperBound - edit.lengthChange
                 }),
                 let edited = textLayout.runs(
                     start: start, contentEnd: contentEnd, afterEdit: edit, earlier: earlier.runs,
-                    storage: area.layoutStorage)
+                    earlierContentEnd: earlier.contentEnd, storage: area.layoutStorage)
             {
                 // The line the edit changed: only the pieces around the edit measured again.
                 runs = edited

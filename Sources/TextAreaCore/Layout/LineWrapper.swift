@@ -33,14 +33,12 @@ final class LineWrapper {
     private let widths: UnsafeMutablePointer<Double>
 
     /// Segments measured in the first request of a call; later requests measure about what the open line has room
-    /// for while the call wraps its first two lines (see ``nextBatchLimit(after:line:measuredCount:measuredAdvance:)``),
+    /// for while the call wraps its first two lines (see ``nextBatchLimit(after:penX:measuredCount:measuredAdvance:)``),
     /// then as many as requests doubling from the first would (up to ``largestBatch``), so a long re-wrap makes as
     /// few requests as before.
     ///
     /// Re-wrapping after a keystroke usually needs a few lines only, so it starts small.
     static let firstBatch = 16
-    /// The fewest segments a later request measures.
-    static let smallestBatch = 4
     /// The most segments measured in one request.
     static let largestBatch = 128
     /// Slack for floating-point sums when deciding whether a segment fits.
@@ -134,22 +132,15 @@ final class LineWrapper {
             measurer.measure(
                 runs: UnsafeBufferPointer(start: runs, count: count), in: text, font: font,
                 into: UnsafeMutableBufferPointer(start: widths, count: count))
-            if endedLineCount >= 2 {
-                // Past the first two lines the call wraps many: requests of doubling size, for the fewest.
-                for index in 0..<count {
-                    if !place(segments[index], width: widths[index], text: text, line: &line, emit: emit) {
-                        return .stopped
-                    }
-                }
-                doublingLimit = min(doublingLimit * 2, Self.largestBatch)
-                batchLimit = doublingLimit
-                continue
-            }
+            // While the call wraps its first two lines, the next request is sized to the room left on the open line;
+            // past them it wraps many, in requests of doubling size, for the fewest.
+            let sizesToRoom = endedLineCount < 2
             for index in 0..<count {
                 let lineStart = line.start
                 if !place(segments[index], width: widths[index], text: text, line: &line, emit: emit) {
                     return .stopped
                 }
+                guard sizesToRoom else { continue }
                 if line.start != lineStart { endedLineCount += 1 }
                 let segment = segments[index]
                 measuredAdvance += widths[index] + Double(segment.end - segment.visibleEnd) * spaceWidth
@@ -160,30 +151,13 @@ final class LineWrapper {
                 endedLineCount >= 2
                 ? doublingLimit
                 : nextBatchLimit(
-                    after: batchLimit, line: line, measuredCount: measuredCount, measuredAdvance: measuredAdvance)
+                    after: batchLimit, penX: line.penX, measuredCount: measuredCount, measuredAdvance: measuredAdvance)
         }
         if !isEndOfText { return .needsMore(resumeAt: line.resumePoint) }
         let last = LineRecord(
             length: text.count - line.start, width: line.visibleWidth, breakLength: 0,
             startsAtOpportunity: line.startsAtOpportunity)
         return emit(last, false) ? .finished : .stopped
-    }
-
-    /// The number of segments the next request measures, after one of `limit`: about as many as fill the rest of the
-    /// open `line` at the mean advance of the `measuredCount` segments measured so far (`measuredAdvance` in all,
-    /// their spaces included), a few more, at least ``smallestBatch`` and at most double `limit` (up to
-    /// ``largestBatch``).
-    ///
-    /// A re-wrap after a key stops at the edited line's end when it meets
-    /// the old lines again: measuring a fixed, doubling number of segments
-    /// measured most of the next line and a half for nothing.
-    private func nextBatchLimit(after limit: Int, line: OpenLine, measuredCount: Int, measuredAdvance: Double) -> Int {
-        let largest = min(limit * 2, Self.largestBatch)
-        let meanAdvance = measuredAdvance / Double(measuredCount)
-        guard meanAdvance > 0, meanAdvance.isFinite else { return largest }
-        let room = max(maximumWidth - line.penX, 0) / meanAdvance
-        guard room < Double(largest) else { return largest }
-        return min(max(Int(room.rounded(.up)) + 2, Self.smallestBatch), largest)
     }
 
     /// Collects up to `limit` segments from the iterator, with the runs to measure; returns how many.

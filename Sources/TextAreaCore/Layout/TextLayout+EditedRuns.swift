@@ -116,34 +116,17 @@ extension TextLayout {
     }
 
     /// The runs of `stretch`, a line's bytes from a piece start to a piece end (at `offset` in the text), from the pen
-    /// at `pen`, and the pen after them; nil when it holds a tab or a piece is not a whole number of pixels wide.
+    /// at `pen` (a whole number of pixels), and the pen after them; nil when it holds a tab or a piece is not a whole
+    /// number of pixels wide.
     private func runs(ofStretch stretch: UnsafeBufferPointer<UInt8>, from pen: Double, offset: Int) -> (
         runs: [TextRun], end: Double
     )? {
-        var pieces: [Range<Int>] = []
-        var isText: [Bool] = []
-        var hasTab = false
-        LinePieces.forEach(in: stretch) { piece, kind in
-            if kind == .tab { hasTab = true }
-            pieces.append(piece)
-            isText.append(kind == .text)
-        }
-        guard !hasTab else { return nil }
-        var widths = [Double](repeating: 0, count: pieces.count)
-        pieces.withUnsafeBufferPointer { runs in
-            widths.withUnsafeMutableBufferPointer { measurer.measure(runs: runs, in: stretch, font: font, into: $0) }
-        }
-        var runs: [TextRun] = []
-        runs.reserveCapacity(pieces.count)
-        var x = pen
-        for index in pieces.indices {
-            let width = isText[index] ? widths[index] : spaceWidth
-            guard width == width.rounded() else { return nil }
-            let piece = pieces[index]
-            runs.append(TextRun(range: (offset + piece.lowerBound)..<(offset + piece.upperBound), x: x))
-            x += width
-        }
-        return (runs, x)
+        let measured = measuredPieceRuns(of: stretch, offset: offset, from: pen)
+        // From a whole pen, every piece is whole pixels wide when every x after it is whole.
+        guard !measured.hasTab, measured.end == measured.end.rounded(),
+            measured.runs.allSatisfy({ $0.x == $0.x.rounded() })
+        else { return nil }
+        return (measured.runs, measured.end)
     }
 
     /// The index of the first of `runs` (a line's, starting at `lineStart`) that ends after `offset` (from the line's

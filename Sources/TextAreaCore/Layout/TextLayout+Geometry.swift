@@ -121,44 +121,9 @@ extension TextLayout {
         var result: [TextRun] = []
         guard measurer.isAdditive else {
             // Shaped text is drawn in the pieces it was measured in.
-            storage.withContiguousBytes(in: start..<end) { bytes in
-                // Room for a line's pieces up front (a piece is a byte at least): growing the lists piece by piece
-                // allocated a dozen times for every line drawn.
-                let expected = min(bytes.count, Self.reservedPieces)
-                var pieces: [Range<Int>] = []
-                pieces.reserveCapacity(expected)
-                var kinds: [LinePieces.Kind] = []
-                kinds.reserveCapacity(expected)
-                LinePieces.forEach(in: bytes) { piece, kind in
-                    pieces.append(piece)
-                    kinds.append(kind)
-                }
-                var widths = [Double](repeating: 0, count: pieces.count)
-                pieces.withUnsafeBufferPointer { runs in
-                    widths.withUnsafeMutableBufferPointer { output in
-                        measurer.measure(runs: runs, in: bytes, font: font, into: output)
-                    }
-                }
-                var pen = 0.0
-                result.reserveCapacity(pieces.count)
-                for index in pieces.indices {
-                    switch kinds[index] {
-                    case .tab: pen = LineWrapper.tabStop(after: pen, interval: tabInterval)
-                    case .space:
-                        // A run of its own, so every character has its glyph (the painter may skip blank ones).
-                        result.append(
-                            TextRun(
-                                range: (start + pieces[index].lowerBound)..<(start + pieces[index].upperBound), x: pen))
-                        pen += spaceWidth
-                    case .text:
-                        result.append(
-                            TextRun(
-                                range: (start + pieces[index].lowerBound)..<(start + pieces[index].upperBound), x: pen))
-                        pen += widths[index]
-                    }
-                }
+            return storage.withContiguousBytes(in: start..<end) {
+                measuredPieceRuns(of: $0, offset: start, from: 0).runs
             }
-            return result
         }
         storage.withContiguousBytes(in: start..<end) { bytes in
             guard bytes.contains(0x09) else {
@@ -180,6 +145,51 @@ extension TextLayout {
             closeRun(at: bytes.count)
         }
         return result
+    }
+
+    /// The runs of `bytes`, a line's content from a piece start on (at `offset` in the text, with the pen `pen` from the
+    /// line's start), cut into pieces (see `LinePieces`) and measured in one request, for a measurer that is not
+    /// additive; with the pen after them and whether a tab was among them.
+    func measuredPieceRuns(of bytes: UnsafeBufferPointer<UInt8>, offset: Int, from pen: Double) -> (
+        runs: [TextRun], end: Double, hasTab: Bool
+    ) {
+        // Room for a line's pieces up front (a piece is a byte at least): growing the lists piece by piece allocated a
+        // dozen times for every line drawn.
+        let expected = min(bytes.count, Self.reservedPieces)
+        var pieces: [Range<Int>] = []
+        pieces.reserveCapacity(expected)
+        var kinds: [LinePieces.Kind] = []
+        kinds.reserveCapacity(expected)
+        LinePieces.forEach(in: bytes) { piece, kind in
+            pieces.append(piece)
+            kinds.append(kind)
+        }
+        var widths = [Double](repeating: 0, count: pieces.count)
+        pieces.withUnsafeBufferPointer { runs in
+            widths.withUnsafeMutableBufferPointer { output in
+                measurer.measure(runs: runs, in: bytes, font: font, into: output)
+            }
+        }
+        var result: [TextRun] = []
+        result.reserveCapacity(pieces.count)
+        var pen = pen
+        var hasTab = false
+        for index in pieces.indices {
+            let range = (offset + pieces[index].lowerBound)..<(offset + pieces[index].upperBound)
+            switch kinds[index] {
+            case .tab:
+                hasTab = true
+                pen = LineWrapper.tabStop(after: pen, interval: tabInterval)
+            case .space:
+                // A run of its own, so every character has its glyph (the painter may skip blank ones).
+                result.append(TextRun(range: range, x: pen))
+                pen += spaceWidth
+            case .text:
+                result.append(TextRun(range: range, x: pen))
+                pen += widths[index]
+            }
+        }
+        return (result, pen, hasTab)
     }
 
     /// The runs of a line's content (`start..<end`) split at tabs only, each with its x from the line's start: those of

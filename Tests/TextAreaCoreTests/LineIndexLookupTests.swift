@@ -42,4 +42,35 @@ import Testing
             lengths.replaceSubrange(100..<102, with: inserted)
         }
     }
+
+    /// Replacing lines across block boundaries, with as many lines as were there (blocks changed in place), fewer or
+    /// more (blocks cut anew), keeps every lookup equal to a plain list's.
+    @Test func replacementsAcrossBlockBoundariesKeepEveryLookup() {
+        var lengths = Self.lengths
+        var lines = index(of: lengths)
+        let block = LineIndex.buildBlockSize
+        // (first line, lines replaced, lines put in): straddling one boundary, two boundaries, shrinking, growing.
+        let edits = [
+            (block - 2, 4, 4), (block - 1, 2, 3), (2 * block - 3, block + 6, block + 6), (block - 5, 10, 2),
+            (3 * block - 1, 3, 40), (0, 2, 2), (lengths.count - 3, 3, 3),
+        ]
+        for (round, edit) in edits.enumerated() {
+            let replacement = (0..<edit.2).map { 1 + ($0 * 3 + round) % 9 }
+            lines.replaceLines(
+                edit.0..<(edit.0 + edit.1),
+                with: replacement.map { LineRecord(length: $0, width: 0, breakLength: 0, startsAtOpportunity: true) })
+            lengths.replaceSubrange(edit.0..<(edit.0 + edit.1), with: replacement)
+            #expect(lines.count == lengths.count && lines.byteCount == lengths.reduce(0, +), "edit \(round)")
+            var start = 0
+            for (lineNumber, length) in lengths.enumerated() {
+                let found = lines.line(at: lineNumber)
+                #expect(Int(found.record.length) == length && found.start == start, "edit \(round), line \(lineNumber)")
+                for offset in start..<(start + length) {
+                    let holding = lines.lineIndex(containing: offset)
+                    #expect(holding.index == lineNumber && holding.start == start, "edit \(round), offset \(offset)")
+                }
+                start += length
+            }
+        }
+    }
 }

@@ -9,8 +9,8 @@
 /// - The lengths of all lines sum to the document's length in bytes.
 /// - Every block holds between 1 and ``maximumBlockSize`` lines.
 struct LineIndex {
-    static let maximumBlockSize = 512
-    static let buildBlockSize = 256
+    static let maximumBlockSize = 128
+    static let buildBlockSize = 64
 
     private var blocks: [[LineRecord]]
     /// The byte total of each block, kept so the indexes rebuild in O(blocks).
@@ -202,8 +202,21 @@ struct LineIndex {
         add(replacement)
         add(blocks[lastBlock.index][upperInLast...])
         if !piece.isEmpty { pieces.append(piece) }
-        blocks.replaceSubrange(firstBlock.index...lastBlock.index, with: pieces)
-        blockByteTotals.replaceSubrange(firstBlock.index...lastBlock.index, with: pieces.map(Self.byteTotal))
+        let replacedBlocks = firstBlock.index...lastBlock.index
+        if pieces.count == replacedBlocks.count {
+            // As many blocks as before (a re-wrap across a block boundary): their totals change in place, in
+            // O(blocks changed × log blocks), where rebuilding the indexes walks every block of the document.
+            for (block, newPiece) in zip(replacedBlocks, pieces) {
+                let byteTotal = Self.byteTotal(newPiece)
+                blockBytes.add(byteTotal - blockByteTotals[block], at: block)
+                blockLines.add(newPiece.count - blocks[block].count, at: block)
+                blockByteTotals[block] = byteTotal
+                blocks[block] = newPiece
+            }
+            return
+        }
+        blocks.replaceSubrange(replacedBlocks, with: pieces)
+        blockByteTotals.replaceSubrange(replacedBlocks, with: pieces.map(Self.byteTotal))
         rebuildIndexes()
     }
 

@@ -17,6 +17,10 @@ import StandardStreams
 ///   composition changed or ended.
 /// - `key keycode=N keysym=HEX text-bytes=N`: a key press was handled (an
 ///   input method's commit has keycode 0).
+/// - `key-frame received-to-flushed-us=N processor-us=N`: the frame of a key
+///   press went to the server: the microseconds from the key press leaving
+///   Xlib's queue to the flush after the copy, and the processor time the
+///   event loop's thread used meanwhile (`Scripts/key-spans.sh` reads them).
 /// - `settings manager=yes|no dark=0|1 scale=F blink=0|1 font=PATTERN`: the
 ///   desktop's settings (XSETTINGS, `Xft.*` resources) were applied.
 /// - anything an application adds through ``record(_:_:)``, such as the

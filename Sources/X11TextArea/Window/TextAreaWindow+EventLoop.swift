@@ -135,9 +135,14 @@ extension TextAreaWindow {
             guard !isClosed else { return waited }
             syncInputMethodState()
             if wasKeyPress {
-                presentKeyPressFrame(receivedAt: received, processorTime: receivedProcessorTime)
+                let flushed = presentKeyPressFrame(receivedAt: received, processorTime: receivedProcessorTime)
                 guard !isClosed else { return waited }
                 waited += KeyFrameYield.wait(on: connection)
+                // Written after the pause, so the line costs the frame's drawing nothing.
+                EventTrace.record(
+                    "key-frame",
+                    "received-to-flushed-us=\(Int(((flushed - received) * 1e6).rounded())) "
+                        + "processor-us=\(Int((lastKeyPressProcessorTime * 1e6).rounded()))")
                 // The spot may wait for the input method: after the server had its moment.
                 updateInputMethodSpot()
             }
@@ -145,16 +150,18 @@ extension TextAreaWindow {
         return waited
     }
 
-    /// Draws and flushes the frame a key press asked for and reports its timing.
-    private func presentKeyPressFrame(receivedAt received: Double, processorTime: Double) {
+    /// Draws and flushes the frame a key press asked for, reports its timing and returns when it was flushed.
+    @discardableResult
+    private func presentKeyPressFrame(receivedAt received: Double, processorTime: Double) -> Double {
         displayIfNeeded()
-        guard !isClosed else { return }
+        guard !isClosed else { return MonotonicClock.now() }
         connection.flush()
         lastKeyPressProcessorTime = ThreadProcessorClock.now() - processorTime
         let flushed = MonotonicClock.now()
         idleWorkNotBefore = flushed + Self.idleDelayAfterKeyPress
         hiddenSpellingNotBefore = flushed + Self.hiddenSpellingDelayAfterKeyPress
         keyPressFrameObserver?(received, flushed)
+        return flushed
     }
 
     /// Runs the timers, the selection service and the caret blink whose time has come.

@@ -151,7 +151,6 @@ extension TextAreaWindow {
     }
 
     /// Draws and flushes the frame a key press asked for, reports its timing and returns when it was flushed.
-    @discardableResult
     private func presentKeyPressFrame(receivedAt received: Double, processorTime: Double) -> Double {
         displayIfNeeded()
         guard !isClosed else { return MonotonicClock.now() }

@@ -10,7 +10,7 @@
 #   Scripts/key-spans.sh [--keys N] [--quiets MS,MS,...] [--xterm] [--settle S] [--file TEXT] [-- DEMO OPTIONS...]
 #
 # For each pause (default 3,20,100 ms; 100 is what Scripts/typometer.sh
-# uses) it prints key to pixels from outside (p50, p99) and the demo's span
+# uses; --quiet MS names one) it prints key to pixels from outside (p50, p99) and the demo's span
 # and processor time (p50, p90), in µs. A window that waits longer between
 # keys finds less of its code and data still in the processor's caches, so
 # its span grows with the pause; --xterm also measures xterm showing the
@@ -23,15 +23,15 @@ cd "$(dirname "$0")/.."
 
 script=key-spans.sh
 keys=100
-quiet=100
+quiet=""
 settle=1
-help_lines=2,21
+help_lines=2,20
 quiets="3,20,100"
 with_xterm=0
 arguments=()
 while (($# > 0)); do
     case "$1" in
-        --quiets) quiets="$2"; shift 2 ;;
+        --quiets | --quiet) quiets="$2"; shift 2 ;;
         --xterm) with_xterm=1; shift ;;
         --) arguments+=("$@"); break ;;
         *) arguments+=("$1"); shift ;;
